@@ -1,0 +1,90 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { authRepo } from './features/auth/repo.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { cardsRepo } from './features/cards/repo.ts';
+import { cardRoutes } from './features/cards/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { mediaRepo } from './features/media/repo.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { databaseMediaStore } from './features/media/store.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { vendorRepo } from './features/vendor/repo.ts';
+import { vendorRoutes } from './features/vendor/routes.ts';
+import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { generateRequestId, loggerOptions } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { templateImageRoutes } from './http/template-images.ts';
+import { isApiPath, registerWebApp, sendIndexHtml } from './http/web-app.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
+import type { RateLimitStore } from './rate-limit/store.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+}
+
+/** Builds the HTTP app (API + web app) without listening, so tests can use inject(). */
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  rateLimits,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: generateRequestId,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.decorateRequest('auth', null);
+  const users = authRepo(db.kysely);
+  await app.register(healthRoutes, { db });
+  await app.register(newsletterRoutes, { db });
+  await app.register(authRoutes, {
+    deps: { repo: users, mailer, rateLimits, publicUrl: config.publicUrl },
+  });
+  await app.register(vendorRoutes, { authRepo: users, repo: vendorRepo(db.kysely) });
+  const media = mediaRepo(db.kysely);
+  await app.register(mediaRoutes, {
+    deps: { repo: media, store: databaseMediaStore(db.kysely) },
+    authRepo: users,
+  });
+  await app.register(cardRoutes, {
+    deps: { repo: cardsRepo(db.kysely), media },
+    authRepo: users,
+    publicUrl: config.publicUrl,
+  });
+  if (config.hasDevPages && !config.smtpUrl) {
+    await app.register(outboxRoutes, { outboxDir: config.outboxDir });
+  }
+
+  const hasWebApp = await registerWebApp(app, config.webDist);
+  await app.register(templateImageRoutes, { webDist: config.webDist });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && isPage && !isApiPath(request.url)) return sendIndexHtml(reply, request.url);
+    return sendApiNotFound(request, reply);
+  });
+  return app;
+}

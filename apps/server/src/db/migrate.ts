@@ -1,0 +1,39 @@
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  NO_MIGRATIONS,
+} from 'kysely';
+import * as m0001 from './migrations/0001_newsletter.ts';
+import * as m0002 from './migrations/0002_accounts.ts';
+import * as m0003 from './migrations/0003_cards.ts';
+
+/** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_newsletter': m0001,
+  '0002_accounts': m0002,
+  '0003_cards': m0003,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database to the latest schema; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Undoes every migration (tests use it to prove each down() works). */
+export async function migrateDownAll<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error } = await migrator.migrateTo(NO_MIGRATIONS);
+  if (error) throw error;
+}

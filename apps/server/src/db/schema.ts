@@ -1,0 +1,148 @@
+/** Times are stored as UTC instants in ISO-8601 text (sortable, identical on both databases). */
+export type IsoTime = string;
+
+export interface NewsletterSubscriptionTable {
+  id: string;
+  email: string;
+  created_at: IsoTime;
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  role: 'gifter' | 'vendor';
+  password_hash: string;
+  email_verified_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface EmailTokenTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface VendorProfileTable {
+  user_id: string;
+  business_name: string;
+  business_type: string;
+  description: string;
+  country_city: string;
+  delivery_country: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  expires_at: IsoTime;
+}
+
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  kind: 'image' | 'voice';
+  content_type: string;
+  byte_size: number;
+  /** Seconds, for voice notes. */
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  created_at: IsoTime;
+}
+
+export interface MediaBlobTable {
+  media_id: string;
+  data: Buffer;
+}
+
+export type CardStatus = 'scheduled' | 'sending' | 'sent' | 'opened' | 'failed' | 'cancelled';
+
+export interface CardTable {
+  id: string;
+  user_id: string;
+  /** The secret in the recipient's link /c/<token> (256 random bits). */
+  view_token: string;
+  template_id: number;
+  recipient_name: string;
+  recipient_email: string;
+  /** 1 when the sender chose to stay anonymous (integer for both databases). */
+  is_anonymous: number;
+  sender_name: string;
+  sender_email: string;
+  font_family: string | null;
+  font_size: string | null;
+  text_color: string;
+  effect: string;
+  message: string;
+  music_url: string;
+  quote: string;
+  image_id: string | null;
+  voice_note_id: string | null;
+  /** The wall-clock choice, kept to show and edit it as chosen; null when sent now. */
+  timezone: string | null;
+  schedule_date: string | null;
+  schedule_time: string | null;
+  send_at: IsoTime;
+  status: CardStatus;
+  failure_reason: string | null;
+  sent_at: IsoTime | null;
+  opened_at: IsoTime | null;
+  reply_text: string | null;
+  replied_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export type DeliveryKind = 'card' | 'opened_notice' | 'reply_notice';
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** One e-mail to send, durably: the worker claims due rows, sends, and records the outcome. */
+export interface DeliveryTable {
+  id: string;
+  card_id: string;
+  kind: DeliveryKind;
+  status: DeliveryStatus;
+  due_at: IsoTime;
+  attempts: number;
+  lease_until: IsoTime | null;
+  locked_by: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface Database {
+  media: MediaTable;
+  media_blobs: MediaBlobTable;
+  cards: CardTable;
+  deliveries: DeliveryTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  users: UserTable;
+  sessions: SessionTable;
+  email_tokens: EmailTokenTable;
+  vendor_profiles: VendorProfileTable;
+  rate_limits: RateLimitTable;
+}

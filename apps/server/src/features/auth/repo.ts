@@ -1,0 +1,130 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EmailTokenPurpose, UserTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UserTable>;
+
+/** True when an insert failed on a unique constraint (SQLite or PostgreSQL wording). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/.test(e?.message ?? '')
+  );
+}
+
+function queries(db: Kysely<Database>) {
+  return {
+    async insertUser(user: UserRow): Promise<void> {
+      await db.insertInto('users').values(user).execute();
+    },
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    findUserById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async setPasswordHash(userId: string, passwordHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+    async markEmailVerified(userId: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: now, updated_at: now })
+        .where('id', '=', userId)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
+
+    async insertSession(session: {
+      id: string;
+      user_id: string;
+      token_hash: string;
+      created_at: string;
+      expires_at: string;
+    }) {
+      await db
+        .insertInto('sessions')
+        .values({ ...session, revoked_at: null })
+        .execute();
+    },
+    /** The live session for a token hash with its user, or undefined when revoked or expired. */
+    findLiveSession(tokenHash: string, now: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select(['sessions.id as session_id'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+    async revokeSession(sessionId: string, now: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    /** Revokes every live session of a user, except `keepSessionId` when given. */
+    async revokeUserSessions(userId: string, now: string, keepSessionId?: string): Promise<void> {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+      await query.execute();
+    },
+
+    async insertEmailToken(token: {
+      id: string;
+      user_id: string;
+      purpose: EmailTokenPurpose;
+      token_hash: string;
+      created_at: string;
+      expires_at: string;
+    }): Promise<void> {
+      await db
+        .insertInto('email_tokens')
+        .values({ ...token, used_at: null })
+        .execute();
+    },
+    findEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {
+      return db
+        .selectFrom('email_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+    },
+    /** Marks a token used; false when another request used it first (single use under races). */
+    async useEmailToken(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('email_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export interface AuthRepo extends ReturnType<typeof queries> {
+  /** Runs `work` in one database transaction with a repo bound to it. */
+  transaction<T>(work: (repo: AuthRepo) => Promise<T>): Promise<T>;
+}
+
+export function authRepo(db: Kysely<Database>): AuthRepo {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction().execute((trx) => work(authRepo(trx))),
+  };
+}

@@ -1,0 +1,245 @@
+import { type CreateCard, findTemplate, scheduleInstant } from '@greetly/domain';
+import { AppError, notFound } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { UserRow } from '../auth/repo.ts';
+import { newSecretToken } from '../auth/secrets.ts';
+import type { MediaRepo } from '../media/repo.ts';
+import type { CardRow, CardsRepo } from './repo.ts';
+
+export interface CardsDeps {
+  repo: CardsRepo;
+  media: MediaRepo;
+  now?: () => Date;
+}
+
+const clock = (deps: CardsDeps) => (deps.now ?? (() => new Date()))();
+
+export const CARD_NOT_FOUND = 'This card does not exist.';
+export const VERIFY_BEFORE_SENDING =
+  'Please verify your email address before sending cards. We can send you a new link from your dashboard.';
+
+function assertCanSend(user: UserRow): void {
+  if (!user.email_verified_at) throw new AppError(403, 'email_unverified', VERIFY_BEFORE_SENDING);
+}
+
+async function assertOwnMedia(
+  deps: CardsDeps,
+  user: UserRow,
+  id: string,
+  kind: 'image' | 'voice',
+  field: string,
+) {
+  if (!id) return;
+  const media = await deps.media.find(id);
+  if (!media || media.owner_id !== user.id || media.kind !== kind) {
+    const message = kind === 'image' ? 'Upload the image again.' : 'Record the voice note again.';
+    throw new AppError(400, 'media_missing', message, [{ path: field, message }]);
+  }
+}
+
+/** The card's fields from the payload; the send moment is the schedule's instant in its zone, or now. */
+async function cardFields(deps: CardsDeps, user: UserRow, input: CreateCard, now: Date) {
+  if (!findTemplate(input.templateId)) {
+    throw new AppError(400, 'validation_failed', 'Choose a template', [
+      { path: 'templateId', message: 'Choose a template' },
+    ]);
+  }
+  await assertOwnMedia(deps, user, input.imageId, 'image', 'imageId');
+  await assertOwnMedia(deps, user, input.voiceNoteId, 'voice', 'voiceNoteId');
+  const schedule = input.schedule;
+  const sendAt = schedule
+    ? scheduleInstant({
+        date: schedule.scheduleDate,
+        time: schedule.scheduleTime,
+        timezone: schedule.timezone,
+      })
+    : now;
+  const isAnonymous = input.isAnonymous;
+  return {
+    template_id: input.templateId,
+    recipient_name: input.recipientName,
+    recipient_email: input.recipientEmail.toLowerCase(),
+    is_anonymous: isAnonymous ? 1 : 0,
+    // An anonymous card keeps no sender details at all, so they cannot leak later.
+    sender_name: isAnonymous ? '' : input.senderName,
+    sender_email: isAnonymous ? '' : input.senderEmail.toLowerCase(),
+    font_family: input.fontFamily ?? null,
+    font_size: input.fontSize ?? null,
+    text_color: input.textColor,
+    effect: input.effect,
+    message: input.message,
+    music_url: input.musicUrl,
+    quote: input.quote,
+    image_id: input.imageId || null,
+    voice_note_id: input.voiceNoteId || null,
+    timezone: schedule?.timezone ?? null,
+    schedule_date: schedule?.scheduleDate ?? null,
+    schedule_time: schedule?.scheduleTime ?? null,
+    send_at: sendAt.toISOString(),
+  };
+}
+
+/** Saves a card and its delivery in one transaction: sent now, or at its scheduled instant. */
+export async function createCard(
+  deps: CardsDeps,
+  user: UserRow,
+  input: CreateCard,
+): Promise<CardRow> {
+  assertCanSend(user);
+  const now = clock(deps);
+  const fields = await cardFields(deps, user, input, now);
+  const nowIso = now.toISOString();
+  const card: CardRow = {
+    id: newId(),
+    user_id: user.id,
+    view_token: newSecretToken(),
+    ...fields,
+    status: input.schedule ? 'scheduled' : 'sending',
+    failure_reason: null,
+    sent_at: null,
+    opened_at: null,
+    reply_text: null,
+    replied_at: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+  await deps.repo.transaction(async (repo) => {
+    await repo.insertCard(card);
+    await repo.enqueueDelivery(card.id, 'card', card.send_at, nowIso);
+  });
+  return card;
+}
+
+/** One of the user's own cards; another user's card is the same 404 as a missing one. */
+export async function getOwnCard(deps: CardsDeps, user: UserRow, id: string): Promise<CardRow> {
+  const card = await deps.repo.findCard(id);
+  if (!card || card.user_id !== user.id) throw notFound(CARD_NOT_FOUND);
+  return card;
+}
+
+export function listOwnCards(deps: CardsDeps, user: UserRow): Promise<CardRow[]> {
+  return deps.repo.listCards(user.id);
+}
+
+const TOO_LATE = 'This card is already on its way and can no longer be changed.';
+
+/** Edits or reschedules a card while it is still scheduled (409 once the worker has it). */
+export async function updateScheduledCard(
+  deps: CardsDeps,
+  user: UserRow,
+  id: string,
+  input: CreateCard,
+): Promise<CardRow> {
+  const card = await getOwnCard(deps, user, id);
+  if (card.status !== 'scheduled') throw new AppError(409, 'card_not_editable', TOO_LATE);
+  if (!input.schedule) {
+    throw new AppError(400, 'validation_failed', 'Choose when to send it', [
+      { path: 'schedule', message: 'Choose when to send it' },
+    ]);
+  }
+  const now = clock(deps);
+  const fields = await cardFields(deps, user, input, now);
+  await deps.repo.transaction(async (repo) => {
+    // The delivery first: the worker locks deliveries before cards, so the same order cannot deadlock.
+    const isQueued = await repo.updatePendingCardDelivery(id, { due_at: fields.send_at });
+    const isUpdated =
+      isQueued &&
+      (await repo.updateCardWhile(id, ['scheduled'], { ...fields, updated_at: now.toISOString() }));
+    if (!isUpdated) throw new AppError(409, 'card_not_editable', TOO_LATE);
+  });
+  return getOwnCard(deps, user, id);
+}
+
+/** Cancels a scheduled card so it is never sent (409 once the worker has it). */
+export async function cancelScheduledCard(
+  deps: CardsDeps,
+  user: UserRow,
+  id: string,
+): Promise<CardRow> {
+  const card = await getOwnCard(deps, user, id);
+  if (card.status !== 'scheduled')
+    throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
+  const now = clock(deps).toISOString();
+  await deps.repo.transaction(async (repo) => {
+    const isDequeued = await repo.updatePendingCardDelivery(id, { status: 'cancelled' });
+    const isCancelled =
+      isDequeued &&
+      (await repo.updateCardWhile(id, ['scheduled'], { status: 'cancelled', updated_at: now }));
+    if (!isCancelled)
+      throw new AppError(
+        409,
+        'card_not_cancellable',
+        'This card is already on its way and can no longer be cancelled.',
+      );
+  });
+  return getOwnCard(deps, user, id);
+}
+
+/** Sends a failed card again, now, with a fresh set of attempts. */
+export async function resendFailedCard(
+  deps: CardsDeps,
+  user: UserRow,
+  id: string,
+): Promise<CardRow> {
+  assertCanSend(user);
+  const card = await getOwnCard(deps, user, id);
+  if (card.status !== 'failed')
+    throw new AppError(
+      409,
+      'card_not_failed',
+      'Only a card whose delivery failed can be sent again.',
+    );
+  const now = clock(deps).toISOString();
+  await deps.repo.transaction(async (repo) => {
+    const isQueued = await repo.requeueFailedCardDelivery(id, now);
+    const isUpdated =
+      isQueued &&
+      (await repo.updateCardWhile(id, ['failed'], {
+        status: 'sending',
+        failure_reason: null,
+        updated_at: now,
+      }));
+    if (!isUpdated)
+      throw new AppError(
+        409,
+        'card_not_failed',
+        'Only a card whose delivery failed can be sent again.',
+      );
+  });
+  return getOwnCard(deps, user, id);
+}
+
+/** The card behind a recipient's link; unknown, cancelled or not yet delivered cards are not found. */
+export async function cardForRecipient(deps: CardsDeps, token: string): Promise<CardRow> {
+  const card = await deps.repo.findCardByToken(token);
+  if (!card || (card.status !== 'sent' && card.status !== 'opened'))
+    throw notFound('We could not find this card.');
+  return card;
+}
+
+/** Records the first opening and tells the sender (once). */
+export async function recordOpening(deps: CardsDeps, token: string): Promise<void> {
+  const card = await cardForRecipient(deps, token);
+  const now = clock(deps).toISOString();
+  await deps.repo.transaction(async (repo) => {
+    if (await repo.markOpened(card.id, now))
+      await repo.enqueueDelivery(card.id, 'opened_notice', now, now);
+  });
+}
+
+/** Stores the recipient's one thank-you reply and mails it to the sender. */
+export async function replyToCard(
+  deps: CardsDeps,
+  token: string,
+  message: string,
+): Promise<CardRow> {
+  const card = await cardForRecipient(deps, token);
+  const now = clock(deps).toISOString();
+  await deps.repo.transaction(async (repo) => {
+    if (!(await repo.saveReply(card.id, message, now))) {
+      throw new AppError(409, 'already_replied', 'You have already sent a reply to this card.');
+    }
+    await repo.enqueueDelivery(card.id, 'reply_notice', now, now);
+  });
+  return cardForRecipient(deps, token);
+}

@@ -1,0 +1,77 @@
+import type { ApiError } from '@greetly/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** An error a service throws on purpose: it reaches the client as-is with its status and code. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiError['issues'],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+
+function issuesOf(error: ZodError): NonNullable<ApiError['issues']> {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+function validationBody(issues: NonNullable<ApiError['issues']>): ApiError {
+  return {
+    success: false,
+    code: 'validation_failed',
+    message: issues[0]?.message ?? 'The request is not valid.',
+    issues,
+  };
+}
+
+/** One handler turns every thrown error into `{success:false, code, message, issues?}`; no stack leaves. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiError = { success: false, code: error.code, message: error.message };
+      if (error.issues) body.issues = error.issues;
+      return reply.status(error.statusCode).headers(error.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(validationBody(issues));
+    }
+    if (error instanceof ZodError) return reply.status(400).send(validationBody(issuesOf(error)));
+
+    const statusCode = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        success: false,
+        code: 'internal_error',
+        message: 'Something went wrong on our side. Please try again.',
+      } satisfies ApiError);
+    }
+    // Fastify's own client errors (malformed JSON, body too large, wrong content type).
+    const code =
+      'code' in error && typeof error.code === 'string'
+        ? error.code.replace(/^FST_ERR_/, '').toLowerCase()
+        : 'bad_request';
+    return reply
+      .status(statusCode)
+      .send({ success: false, code, message: error.message } satisfies ApiError);
+  });
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    success: false,
+    code: 'not_found',
+    message: `No API route matches ${request.method} ${request.url.split('?')[0]}.`,
+  } satisfies ApiError);
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { newId } from '../lib/ids.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers; callers must not add anything that reveals an anonymous sender. */
+  headers?: Record<string, string>;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Sends one message; resolves with its Message-ID once the relay (or outbox) has it. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+/**
+ * nodemailer over SMTP_URL (pooled), or, without it, an outbox folder: each message is written
+ * as a .eml file plus a .json summary that the development outbox page lists.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    // The URL goes inside the options object: as a separate first argument, nodemailer would
+    // treat the options as message defaults and silently open one connection per message.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as object);
+    return smtpMailer(transport, options.from);
+  }
+  return outboxMailer(options.outboxDir, options.from);
+}
+
+function smtpMailer(transport: Transporter, from: string): Mailer {
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      mkdirSync(dir, { recursive: true });
+      const info = await transport.sendMail({ from, ...mail });
+      const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}`;
+      writeFileSync(join(dir, `${id}.eml`), info.message as Buffer);
+      writeFileSync(
+        join(dir, `${id}.json`),
+        JSON.stringify({
+          id,
+          to: mail.to,
+          subject: mail.subject,
+          date: new Date().toISOString(),
+          html: mail.html,
+          text: mail.text,
+        }),
+      );
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createServices, createWorker } from './services.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const db = connectDatabase(config.database);
+await migrateToLatest(db.kysely);
+const services = createServices(config, db);
+const app = await buildApp({ config, db, ...services });
+const worker = config.runWorker ? createWorker(config, db, services.mailer, app.log) : undefined;
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A hung request must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await app.close();
+  await worker?.stop();
+  services.mailer.close();
+  await services.rateLimits.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+worker?.start();
+app.log.info(
+  { url: config.publicUrl, database: db.kind },
+  `Greetly is serving at ${config.publicUrl}`,
+);

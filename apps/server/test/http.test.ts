@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
+
+describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'greetly-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Greetly</title><div id="root"></div>',
+    );
+    writeFileSync(
+      join(webDist, 'assets', 'app-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    t = await createTestApp(kind, { webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers health after a real query', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers an unknown API route with the JSON 404 shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'not_found',
+      message: 'No API route matches GET /api/does-not-exist.',
+    });
+  });
+
+  it('answers a POST to an unknown page path with JSON 404, not the app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/about' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+
+  it.each(['/', '/about', '/create-card', '/verify-email?token=abc', '/no/such/page'])(
+    'serves the web app for the page route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it("keeps a recipient's card page out of search engines", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/c/some-token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('serves hashed assets with a long cache, compressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sets the security headers on every response', async () => {
+    for (const url of ['/', '/api/health', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: false,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+});
+
+describe.each(TEST_DATABASES)('when the database is gone, on %s', (kind) => {
+  it('reports 503 in the error shape without a stack', async () => {
+    const t = await createTestApp(kind);
+    await t.db.close();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'database_unavailable',
+      message: 'The database is not answering.',
+    });
+    await t.app.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, signedInAccount } from './accounts.ts';
+import type { SmtpSink } from './smtp-sink.ts';
+
+export const MESSAGE = Array.from({ length: 30 }, (_, i) =>
+  i % 3 === 0 ? 'happy' : 'birthday',
+).join(' ');
+
+/** A valid card payload to send now; pass `schedule` to schedule it. */
+export function cardPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    templateId: 3,
+    isAnonymous: false,
+    sendYourself: true,
+    recipientName: 'Amara',
+    recipientEmail: `amara.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    senderName: 'Tunde',
+    senderEmail: 'tunde@example.com',
+    effect: 'balloons',
+    textColor: '#f02c2c',
+    fontFamily: 'Pacifico',
+    fontSize: '18px',
+    message: MESSAGE,
+    musicUrl: 'https://open.spotify.com/track/4cOdK2wGLETKBW3PvgPWqT',
+    quote: 'Sunshine',
+    ...overrides,
+  };
+}
+
+/** A signed-in account whose address is verified (through the real verification mail). */
+export async function verifiedAccount(
+  app: FastifyInstance,
+  smtp: SmtpSink,
+  overrides: Record<string, unknown> = {},
+) {
+  const session = await signedInAccount(app, overrides);
+  const mail = await smtp.waitFor(session.account.email, /Verify your email/);
+  const link = mail.links.find((each) => each.includes('/verify-email?token=')) ?? '';
+  const token = new URL(link).searchParams.get('token');
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/verify-email',
+    payload: { token },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return session;
+}
+
+export async function postCard(app: FastifyInstance, token: string, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/cards', headers: bearer(token), payload });
+}
+
+export function linkToken(link: string): string {
+  return new URL(link).pathname.replace('/c/', '');
+}

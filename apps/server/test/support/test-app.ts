@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { connectDatabase, type Db } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { createServices } from '../../src/services.ts';
+import type { SmtpSink } from './smtp-sink.ts';
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestDatabase {
+  config: Config['database'];
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database: a new SQLite file, or a new PostgreSQL database on the test server. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'greetly-test-'));
+    return {
+      config: { kind: 'sqlite', file: join(dir, 'app.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `greetly_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh, migrated database; `webDist` may point at a fixture web build. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  options: { smtp?: SmtpSink } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), 'greetly-data-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://cards.test',
+      ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
+    }),
+    database: database.config,
+    ...overrides,
+  };
+  const db = connectDatabase(config.database);
+  await migrateToLatest(db.kysely);
+  const services = createServices(config, db);
+  const app = await buildApp({ config, db, ...services });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      services.mailer.close();
+      await services.rateLimits.close();
+      await db.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

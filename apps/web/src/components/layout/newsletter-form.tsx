@@ -1,0 +1,80 @@
+import { newsletterSubscribeSchema } from '@greetly/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiRequestError, apiRequest } from '../../lib/api';
+import { Button } from '../ui/button';
+
+export function NewsletterForm() {
+  const inputId = useId();
+  const messageId = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest<{ success: true; message: string }>('/api/newsletter', {
+        body: { email: address },
+      }),
+    onSuccess: () => setEmail(''),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterSubscribeSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    setFieldError(null);
+    subscribe.mutate(parsed.data.email);
+  };
+
+  const serverError =
+    subscribe.error instanceof ApiRequestError
+      ? (subscribe.error.body?.issues?.[0]?.message ?? subscribe.error.message)
+      : subscribe.error?.message;
+  const error = fieldError ?? serverError;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
+      <label htmlFor={inputId} className="block font-display text-xl font-bold text-white">
+        Get sweet ideas in your inbox
+      </label>
+      <p className="mt-1 text-sm text-white/80">
+        Occasion reminders, new templates and gift picks. No spam, unsubscribe any time.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(null);
+            subscribe.reset();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={messageId}
+          className="min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 py-2.5 text-plum placeholder:text-plum-soft/70 focus:border-gold focus:outline-none"
+        />
+        <Button type="submit" variant="light" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+        </Button>
+      </div>
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        className="mt-2 min-h-6 text-sm font-medium"
+      >
+        {error ? (
+          <span className="text-gold-light">{error}</span>
+        ) : subscribe.isSuccess ? (
+          <span className="text-white">{subscribe.data.message}</span>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+function PageLoading() {
+  return (
+    <div className="grid min-h-[50vh] place-items-center" role="status">
+      <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-plum focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

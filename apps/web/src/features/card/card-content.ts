@@ -1,0 +1,27 @@
+import type { Effect, FontFamily, FontSize, TemplateCategory, TextColour } from '@greetly/domain';
+
+/**
+ * Everything a card shows, as the viewer needs it. The studio fills it from its draft (with local
+ * object URLs for media), the recipient's page from the server (with /media/<id> URLs).
+ */
+export interface CardContent {
+  templateId: number;
+  /** Shown on the main slide, e.g. 'Birthday' (the template's category). */
+  eventType: TemplateCategory | string;
+  recipientName: string;
+  senderName: string;
+  isAnonymous: boolean;
+  fontFamily?: FontFamily;
+  fontSize?: FontSize;
+  textColor: TextColour | string;
+  effect: Effect;
+  message: string;
+  musicUrl: string;
+  imageUrl?: string;
+  voiceUrl?: string;
+  /** The sweet nickname. */
+  quote: string;
+}
+
+/** The scheduling preview signs the message '~ Name'; the creation preview signs it 'Name'. */
+export type SignatureStyle = 'plain' | 'tilde';

@@ -1,0 +1,120 @@
+import type { SenderCard } from '@greetly/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useAlert } from '../../components/dialogs/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api';
+import { RescheduleDialog } from './reschedule-dialog';
+import { RowButton, SentCardRow } from './sent-card-row';
+import {
+  cancelCard,
+  fetchMyCards,
+  rescheduleCard,
+  resendCard,
+  SENT_CARDS_KEY,
+} from './sent-cards-api';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : 'Network error. Please check your connection.';
+
+/** 'Your cards' on the dashboard: every card with its status, reply and what can still be done. */
+export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlert();
+  const [rescheduling, setRescheduling] = useState<SenderCard | null>(null);
+  const cards = useQuery({
+    queryKey: SENT_CARDS_KEY,
+    queryFn: fetchMyCards,
+    refetchInterval: 30_000,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SENT_CARDS_KEY });
+  const onError = (error: unknown) => showAlert(errorText(error));
+
+  const cancel = useMutation({ mutationFn: cancelCard, onSuccess: refresh, onError });
+  const resend = useMutation({ mutationFn: resendCard, onSuccess: refresh, onError });
+  const reschedule = useMutation({
+    mutationFn: (input: { card: SenderCard; schedule: NonNullable<SenderCard['schedule']> }) =>
+      rescheduleCard(input.card, input.schedule),
+    onSuccess: () => {
+      setRescheduling(null);
+      void refresh();
+    },
+  });
+
+  return (
+    <section
+      aria-labelledby="your-cards-title"
+      className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-line/60 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="your-cards-title" className="font-display text-2xl font-bold">
+          Your cards
+        </h2>
+        {cards.data && cards.data.cards.length > 0 && (
+          <ButtonLink to="/create-template" size="sm">
+            Create a card
+          </ButtonLink>
+        )}
+      </div>
+      {cards.isPending && <p className="mt-4 text-plum-soft">Loading your cards…</p>}
+      {cards.isError && (
+        <p className="mt-4 text-rose-dark" role="alert">
+          {errorText(cards.error)}
+        </p>
+      )}
+      {cards.data && cards.data.cards.length === 0 && emptyState}
+      {cards.data && cards.data.cards.length > 0 && (
+        <ul className="mt-4 grid gap-3">
+          {cards.data.cards.map((card) => (
+            <SentCardRow
+              key={card.id}
+              card={card}
+              actions={
+                <>
+                  {card.status === 'scheduled' && (
+                    <>
+                      <RowButton
+                        label={`Reschedule the card to ${card.recipientName}`}
+                        onClick={() => setRescheduling(card)}
+                      >
+                        Reschedule
+                      </RowButton>
+                      <RowButton
+                        label={`Cancel the card to ${card.recipientName}`}
+                        disabled={cancel.isPending}
+                        onClick={() => cancel.mutate(card.id)}
+                      >
+                        Cancel
+                      </RowButton>
+                    </>
+                  )}
+                  {card.status === 'failed' && (
+                    <RowButton
+                      label={`Send the card to ${card.recipientName} again`}
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(card.id)}
+                    >
+                      Resend
+                    </RowButton>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {rescheduling && (
+        <RescheduleDialog
+          card={rescheduling}
+          onClose={() => {
+            setRescheduling(null);
+            reschedule.reset();
+          }}
+          onSave={(schedule) => reschedule.mutate({ card: rescheduling, schedule })}
+          isSaving={reschedule.isPending}
+          serverError={reschedule.error ? errorText(reschedule.error) : null}
+        />
+      )}
+    </section>
+  );
+}

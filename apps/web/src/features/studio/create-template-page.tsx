@@ -1,0 +1,15 @@
+import { TemplateGallery } from './gallery/template-gallery';
+
+export default function CreateTemplatePage() {
+  return (
+    <>
+      <title>Choose a template · Greetly</title>
+      <TemplateGallery
+        eyebrow="Step one: pick a design"
+        title="Personalize Your Perfect Card"
+        lead="Choose the design that fits the moment. Next you'll add your message, music, a photo and even your voice."
+        wizardPath="/create-card"
+      />
+    </>
+  );
+}

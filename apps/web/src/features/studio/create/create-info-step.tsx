@@ -1,0 +1,33 @@
+import { createInfoStepSchema } from '@greetly/domain';
+import { MusicField, PhotoField, VoiceNoteField } from '../fields/media-fields';
+import { NicknameField, RecipientNameField } from '../fields/recipient-fields';
+import type { CardValues } from '../wizard/card-values';
+import { StepForm } from '../wizard/step-form';
+import type { StepProps } from '../wizard/step-props';
+
+/** Step 2: the extras that make it personal: a song, their voice, a photo, a nickname. */
+export function CreateInfoStep({ wizard, frame }: StepProps<CardValues>) {
+  return (
+    <StepForm
+      schema={createInfoStepSchema}
+      values={wizard.values}
+      onValuesChange={wizard.setValues}
+      onNext={wizard.next}
+      revealErrors={wizard.revealStep === frame.index}
+      frame={frame}
+    >
+      <div className="space-y-7">
+        <MusicField />
+        <VoiceNoteField
+          value={wizard.media.voice}
+          onChange={(voice) => wizard.setMedia({ voice })}
+        />
+        <PhotoField value={wizard.media.image} onChange={(image) => wizard.setMedia({ image })} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <RecipientNameField />
+          <NicknameField />
+        </div>
+      </div>
+    </StepForm>
+  );
+}

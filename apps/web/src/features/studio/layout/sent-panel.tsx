@@ -1,0 +1,36 @@
+import { PartyPopper } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/layout-bits';
+
+/** What stays on the page after the card has gone (the draft is cleared by then). */
+export function SentPanel({
+  heading,
+  text,
+  againLabel,
+  galleryPath,
+}: {
+  heading: string;
+  text: string;
+  againLabel: string;
+  galleryPath: string;
+}) {
+  return (
+    <div className="bg-gradient-to-b from-blush/80 via-cream to-cream py-16 sm:py-24">
+      <Container>
+        <div className="mx-auto max-w-lg rounded-[2rem] bg-white p-8 text-center shadow-soft ring-1 ring-line/60 sm:p-10">
+          <span className="mx-auto grid size-16 animate-pop-in place-items-center rounded-full bg-mint-light text-mint">
+            <PartyPopper aria-hidden="true" className="size-8" />
+          </span>
+          <h1 className="mt-5 font-display text-3xl font-bold text-plum">{heading}</h1>
+          <p className="mt-3 text-plum-soft">{text}</p>
+          <div className="mt-7 flex flex-wrap justify-center gap-3">
+            <ButtonLink to={galleryPath}>{againLabel}</ButtonLink>
+            <ButtonLink to="/" variant="secondary">
+              Back to home
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </div>
+  );
+}

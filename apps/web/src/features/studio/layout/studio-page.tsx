@@ -1,0 +1,85 @@
+import type { Template } from '@greetly/domain';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { SignatureStyle } from '../../card/card-content';
+import type { CardValues } from '../wizard/card-values';
+import { frameFor, type StepText } from '../wizard/frame-for';
+import type { FrameProps } from '../wizard/step-props';
+import type { CardWizard } from '../wizard/use-card-wizard';
+import { CardMock } from './card-mock';
+import { NoTemplatePrompt } from './no-template-prompt';
+import { SentPanel } from './sent-panel';
+import { WizardLayout } from './wizard-layout';
+
+interface StudioPageProps<V extends CardValues> {
+  wizard: CardWizard<V>;
+  title: string;
+  lead: string;
+  galleryPath: string;
+  stepTexts: readonly StepText[];
+  signatureStyle: SignatureStyle;
+  sent: { heading: string; text: string; againLabel: string };
+  renderStep: (template: Template, frame: FrameProps) => ReactNode;
+}
+
+/** A wizard page: its three states (no template yet, in progress, sent) around the steps. */
+export function StudioPage<V extends CardValues>({
+  wizard,
+  title,
+  lead,
+  galleryPath,
+  stepTexts,
+  signatureStyle,
+  sent,
+  renderStep,
+}: StudioPageProps<V>) {
+  const navigate = useNavigate();
+  const { template, values, media } = wizard;
+  const pageTitle = <title>{`${title} · Greetly`}</title>;
+
+  if (wizard.isSent) {
+    return (
+      <>
+        {pageTitle}
+        <SentPanel {...sent} galleryPath={galleryPath} />
+      </>
+    );
+  }
+  if (!template) {
+    return (
+      <>
+        {pageTitle}
+        <NoTemplatePrompt title={title} galleryPath={galleryPath} />
+      </>
+    );
+  }
+  return (
+    <>
+      {pageTitle}
+      <WizardLayout
+        eyebrow="Card studio"
+        title={title}
+        lead={lead}
+        template={template}
+        galleryPath={galleryPath}
+        steps={wizard.steps}
+        step={wizard.step}
+        wasRestored={wizard.wasRestored}
+        onStartOver={wizard.startOver}
+        preview={
+          <CardMock
+            template={template}
+            values={values}
+            media={media}
+            signatureStyle={signatureStyle}
+          />
+        }
+      >
+        {renderStep(
+          template,
+          frameFor(wizard, stepTexts, () => navigate(galleryPath)),
+        )}
+      </WizardLayout>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// The benchmark's two tables: wall-clock rates, and CPU per card by part.
+import { availableParallelism } from 'node:os';
+
+/** CPU ms per card, by part. */
+export interface CpuPerCard {
+  senders: number;
+  postgres: number | undefined;
+  sink: number;
+}
+
+export interface RunResult {
+  config: string;
+  workerCpu: CpuPerCard;
+  straightCpu: CpuPerCard;
+  workerRate: number;
+  straightRate: number;
+  p50LatenessMs: number;
+  p95LatenessMs: number;
+  recordedAfterMs: number;
+  duplicates: number;
+  missing: number;
+  /** SMTP connections the sink accepted: worker run / baseline. */
+  connections: string;
+  load: string;
+}
+
+const cpuTotal = (cpu: CpuPerCard) => cpu.senders + (cpu.postgres ?? 0) + cpu.sink;
+
+export function printReport(
+  results: RunResult[],
+  header: { cards: number; workers: number; smtpQuery: string },
+): void {
+  const table = results.map((r) => ({
+    'conc x batch': r.config,
+    'worker cards/s': Math.round(r.workerRate),
+    'nodemailer msg/s': Math.round(r.straightRate),
+    ratio: Number((r.workerRate / r.straightRate).toFixed(2)),
+    // The same ratio from CPU per card: steadier when other work shares the machine.
+    'cpu ratio': Number((cpuTotal(r.straightCpu) / cpuTotal(r.workerCpu)).toFixed(2)),
+    'p50 late (s)': Number((r.p50LatenessMs / 1000).toFixed(1)),
+    'p95 late (s)': Number((r.p95LatenessMs / 1000).toFixed(1)),
+    'all recorded (s)': Number((r.recordedAfterMs / 1000).toFixed(1)),
+    dup: r.duplicates,
+    missing: r.missing,
+    'smtp conns w/n': r.connections,
+    'load 1m': r.load,
+  }));
+  console.log(
+    `\n${header.cards} cards, ${header.workers} worker processes, PostgreSQL, SMTP_URL options: ${header.smtpQuery || '(none)'}`,
+  );
+  console.table(table);
+
+  // CPU per card is what the machine must supply whatever else runs on it; the sum over all parts
+  // bounds the rate an otherwise idle machine with this many cores could reach.
+  const cores = availableParallelism();
+  const ms = (value: number | undefined) =>
+    value === undefined ? 'n/a' : Number(value.toFixed(2));
+  console.log(`\nCPU ms per card (all processes of each part; ${cores} cores)`);
+  console.table(
+    results.flatMap((r) =>
+      (
+        [
+          ['worker', r.workerCpu],
+          ['nodemailer', r.straightCpu],
+        ] as const
+      ).map(([mode, cpu]) => {
+        const total = cpuTotal(cpu);
+        return {
+          'conc x batch': r.config,
+          mode,
+          'senders ms': ms(cpu.senders),
+          'postgres ms': ms(cpu.postgres),
+          'sink ms': ms(cpu.sink),
+          'total ms': ms(total),
+          'idle-machine bound /s': Math.round((cores * 1000) / total),
+        };
+      }),
+    ),
+  );
+}

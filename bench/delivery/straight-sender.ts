@@ -1,0 +1,88 @@
+// One sending process of the benchmark's baseline: the same rendered card e-mails as the worker
+// sends, pushed straight through the app's pooled nodemailer transport, with no database work.
+import { createInterface } from 'node:readline';
+import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import type { OutgoingMail } from '../../apps/server/src/mail/mailer.ts';
+import { createMailer } from '../../apps/server/src/mail/mailer.ts';
+import { mailFor } from '../../apps/server/src/worker/mails.ts';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+
+const db = connectDatabase({ kind: 'postgres', url: env('DATABASE_URL') });
+const offset = Number(env('OFFSET'));
+const count = Number(env('COUNT'));
+const concurrency = Number(env('CONCURRENCY'));
+const publicUrl = env('PUBLIC_URL');
+
+// This process's share of the cards, rendered up front so the timed part is SMTP only.
+const cards = await db.kysely
+  .selectFrom('cards')
+  .innerJoin('users', 'users.id', 'cards.user_id')
+  .selectAll('cards')
+  .select(['users.email as account_email', 'users.first_name as account_name'])
+  .orderBy('cards.id')
+  .offset(offset)
+  .limit(count)
+  .execute();
+const deliveries = new Map(
+  (
+    await db.kysely
+      .selectFrom('deliveries')
+      .selectAll()
+      .where(
+        'card_id',
+        'in',
+        cards.map((card) => card.id),
+      )
+      .execute()
+  ).map((delivery) => [delivery.card_id, delivery]),
+);
+const mails: OutgoingMail[] = cards.map(({ account_email, account_name, ...card }) => {
+  const delivery = deliveries.get(card.id);
+  if (!delivery) throw new Error(`no delivery for card ${card.id}`);
+  return mailFor(
+    { delivery, card, senderAccountEmail: account_email, senderAccountName: account_name },
+    publicUrl,
+  );
+});
+await db.close();
+
+const mailer = createMailer({
+  smtpUrl: env('SMTP_URL'),
+  from: env('MAIL_FROM'),
+  outboxDir: '/nonexistent',
+});
+const bytes = mails.reduce((sum, mail) => sum + mail.html.length + mail.text.length, 0);
+console.log(
+  JSON.stringify({
+    ready: true,
+    mails: mails.length,
+    averageBytes: Math.round(bytes / mails.length),
+  }),
+);
+
+// The parent starts every sender at the same moment.
+await new Promise<void>((resolve) =>
+  createInterface({ input: process.stdin }).once('line', () => resolve()),
+);
+const cpuBefore = process.cpuUsage();
+let next = 0;
+let failed = 0;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < mails.length) {
+      const mail = mails[next++] as OutgoingMail;
+      await mailer.send(mail).catch(() => {
+        failed += 1;
+      });
+    }
+  }),
+);
+const cpu = process.cpuUsage(cpuBefore);
+mailer.close();
+console.log(JSON.stringify({ done: true, failed, cpuMs: (cpu.user + cpu.system) / 1000 }));
+process.exit(0);
