@@ -32,7 +32,9 @@ export const back = (page: Page) => page.getByRole('button', { name: 'Back', exa
 
 /** Radio tiles hide the real input (sr-only); a visitor clicks the tile, which is its label. */
 export async function choose(page: Page, name: string) {
-  await page.getByRole('radio', { name, exact: true }).check({ force: true });
+  const radio = page.getByRole('radio', { name, exact: true });
+  await page.locator('label', { has: radio }).click();
+  await expect(radio).toBeChecked();
 }
 
 export async function sendYourself(page: Page, name = 'Tobi', email = 'tobi@example.com') {

@@ -13,6 +13,7 @@ import {
   stepHeading,
   toggle,
 } from './studio-helpers';
+import { signInAsVerifiedSender } from './support/accounts';
 
 test.use({ viewport: VIEWPORTS.desktop, timezoneId: 'Europe/London' });
 
@@ -100,7 +101,10 @@ test('the chosen moment is shown on the sender’s clock too; a past one is refu
   await expect(field(page, 'Time')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('every step checks itself, Back walks down, and Schedule Now submits', async ({ page }) => {
+test('every step checks itself, Back walks down, and Schedule Now schedules', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await expect(page.getByRole('button', { name: 'Back to templates' })).toBeVisible();
   await passScheduleBasics(page);
@@ -130,12 +134,17 @@ test('every step checks itself, Back walks down, and Schedule Now submits', asyn
   await expect(preview.getByRole('heading', { name: 'Live Preview' })).toBeVisible();
   await preview.getByRole('button', { name: 'Close preview' }).click();
 
+  // Signing in here and coming back keeps the whole draft.
+  await signInAsVerifiedSender(page, request);
+  await page.goto('/schedule-card');
+  await expect(stepHeading(page, 'Preview')).toBeVisible();
   await page.getByRole('button', { name: 'Schedule Now' }).click();
-  await expect(page.getByTestId('alert-message')).toHaveText(CARD_MESSAGES.submitted);
-  await page.getByRole('button', { name: 'OK' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your card is scheduled!' }),
   ).toBeVisible();
+  await expect(page.getByText(`It will reach Amara at amara@example.com on`)).toContainText(
+    `14 Feb ${nextYear}`,
+  );
   expect(await page.evaluate(() => localStorage.getItem('draft:schedule-card'))).toBeNull();
 });
 

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@greetly/domain';
+import { AUTH_MESSAGES, CARD_MESSAGES } from '@greetly/domain';
 import { expect, test, VIEWPORTS } from './fixtures';
 import {
   back,
@@ -226,7 +226,9 @@ test.describe('/create-card', () => {
     await expect(page.getByRole('radio', { name: 'Confetti' })).not.toBeChecked();
   });
 
-  test('Live Preview opens from the last step, and Send Now submits', async ({ page }) => {
+  test('Live Preview opens from the last step, and Send Now asks a guest to sign in', async ({
+    page,
+  }) => {
     await passCreateDetails(page);
     await next(page);
     await expect(stepHeading(page, 'Media')).toBeVisible();
@@ -240,11 +242,10 @@ test.describe('/create-card', () => {
     await expect(preview).toBeHidden();
 
     await page.getByRole('button', { name: 'Send Now' }).click();
-    await expect(page.getByTestId('alert-message')).toHaveText(CARD_MESSAGES.submitted);
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your card is on its way!' }),
-    ).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('draft:create-card'))).toBeNull();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText(AUTH_MESSAGES.signInRequired)).toBeVisible();
+    // Nothing is lost on the way: the draft waits for the sender to come back.
+    const draft = await page.evaluate(() => localStorage.getItem('draft:create-card'));
+    expect(JSON.parse(draft ?? '{}')).toMatchObject({ templateId: 1, step: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { waitForMail } from './mail';
 
@@ -25,4 +25,19 @@ export async function verifiedUser(request: APIRequestContext, firstName = 'Tund
   expect(verified.status()).toBe(200);
   const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
   return { email, token: (await login.json()).token as string };
+}
+
+/**
+ * A verified sender, signed in in this browser (the token stored as the sign-in page stores it).
+ * Leaves the page on /about; the next page load picks the session up.
+ */
+export async function signInAsVerifiedSender(
+  page: Page,
+  request: APIRequestContext,
+  firstName = 'Tobi',
+) {
+  const sender = await verifiedUser(request, firstName);
+  await page.goto('/about');
+  await page.evaluate((token) => localStorage.setItem('token', token), sender.token);
+  return sender;
 }

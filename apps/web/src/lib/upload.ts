@@ -9,9 +9,16 @@ export function uploadMedia(
   file: Blob,
   onProgress: (fraction: number) => void,
   fileName = 'upload',
+  signal?: AbortSignal,
 ): Promise<MediaUpload> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     request.open('POST', '/api/media');
     request.responseType = 'json';
     const token = localStorage.getItem('token');
@@ -33,4 +40,25 @@ export function uploadMedia(
     form.append('file', file, fileName);
     request.send(form);
   });
+}
+
+/**
+ * The bytes of one of the signed-in user's own uploads (GET /media/<id> answers its owner only,
+ * so an <img src> without the token cannot show it); null when it no longer exists.
+ */
+export async function fetchOwnMedia(url: string, signal?: AbortSignal): Promise<Blob | null> {
+  const token = localStorage.getItem('token');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError('Network error. Please check your connection.');
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ApiRequestError(response.status, null);
+  return response.blob();
 }

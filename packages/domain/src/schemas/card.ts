@@ -27,7 +27,6 @@ export const CARD_MESSAGES = {
   dateRequired: 'Choose a date',
   timeRequired: 'Choose a time',
   scheduleInPast: 'Choose a date and time in the future.',
-  submitted: 'Form submitted successfully!',
   microphoneDenied: 'Microphone access denied or unavailable.',
   audioUnsupported: 'Your browser does not support the audio element.',
 } as const;

@@ -37,7 +37,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
           {current?.message}
         </p>
         <div className="mt-6 flex justify-end">
-          <Button onClick={close} autoFocus>
+          <Button onClick={close} data-autofocus>
             OK
           </Button>
         </div>

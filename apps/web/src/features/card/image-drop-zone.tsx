@@ -4,8 +4,11 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 
 export interface ChosenImage {
-  file: File;
-  /** A local object URL for the preview; revoked when the image is replaced or removed. */
+  /** The picked file; null once it lives only on the server (a restored, uploaded image). */
+  file: Blob | null;
+  name: string;
+  size: number;
+  /** A local object URL for the preview (revoked when replaced or removed), or its server URL. */
   url: string;
 }
 
@@ -50,7 +53,7 @@ export function ImageDropZone({
     setError(problem);
     if (problem) return;
     if (value) URL.revokeObjectURL(value.url);
-    onChange({ file, url: URL.createObjectURL(file) });
+    onChange({ file, name: file.name, size: file.size, url: URL.createObjectURL(file) });
   };
 
   const remove = () => {
@@ -100,11 +103,11 @@ export function ImageDropZone({
           <div className="flex flex-col items-center gap-3">
             <img
               src={value.url}
-              alt={`Preview of ${value.file.name}`}
+              alt={`Preview of ${value.name}`}
               className="max-h-56 w-auto max-w-full rounded-xl object-contain shadow-soft"
             />
             <p className="max-w-full truncate text-sm text-plum-soft">
-              {`${value.file.name} · ${formatSize(value.file.size)}`}
+              {`${value.name} · ${formatSize(value.size)}`}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()}>

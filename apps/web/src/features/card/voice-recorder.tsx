@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { formatClock, useVoiceRecorder } from './use-voice-recorder';
 
 export interface VoiceRecording {
-  blob: Blob;
+  /** The recording; null once it lives only on the server (a restored, uploaded voice note). */
+  blob: Blob | null;
   /** A local object URL of the blob, for playback; revoked when the recording is replaced. */
   url: string;
   durationSeconds: number;

@@ -34,7 +34,7 @@ interface SessionApi {
   /** The history entry (location.key) where the user last signed out, if they did. */
   signedOutPageKey: string | null;
   /** Asks the server again for the signed-in user (after verifying the e-mail, or when offline). */
-  refresh: () => Promise<unknown>;
+  refresh: () => Promise<PublicUser | null>;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -105,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const { refetch } = me;
-  const refresh = useCallback(() => refetch(), [refetch]);
+  const refresh = useCallback(async () => (await refetch()).data ?? null, [refetch]);
 
   let status: SessionStatus = 'guest';
   if (token !== null) {

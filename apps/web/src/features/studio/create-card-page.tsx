@@ -44,7 +44,7 @@ export default function CreateCardPage() {
       signatureStyle="plain"
       sent={{
         heading: 'Your card is on its way!',
-        text: `We're delivering it to ${values.recipientName} right now. Thank you for making someone's day.`,
+        text: `We're delivering it to ${values.recipientName} at ${values.recipientEmail} right now. Thank you for making someone's day.`,
         againLabel: 'Create another card',
       }}
       renderStep={(template, frame) => {

@@ -43,7 +43,7 @@ export default function ScheduleCardPage() {
       signatureStyle="tilde"
       sent={{
         heading: 'Your card is scheduled!',
-        text: `It will reach ${values.recipientName} on ${arrivalText(values)}.`,
+        text: `It will reach ${values.recipientName} at ${values.recipientEmail} on ${arrivalText(values)}.`,
         againLabel: 'Schedule another card',
       }}
       renderStep={(template, frame) => {

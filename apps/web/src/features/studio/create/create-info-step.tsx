@@ -18,11 +18,8 @@ export function CreateInfoStep({ wizard, frame }: StepProps<CardValues>) {
     >
       <div className="space-y-7">
         <MusicField />
-        <VoiceNoteField
-          value={wizard.media.voice}
-          onChange={(voice) => wizard.setMedia({ voice })}
-        />
-        <PhotoField value={wizard.media.image} onChange={(image) => wizard.setMedia({ image })} />
+        <VoiceNoteField wizard={wizard} />
+        <PhotoField wizard={wizard} />
         <div className="grid gap-5 sm:grid-cols-2">
           <RecipientNameField />
           <NicknameField />

@@ -1,9 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { type ChosenImage, ImageDropZone } from '../../card/image-drop-zone';
+import { ImageDropZone } from '../../card/image-drop-zone';
 import { MusicLinkField } from '../../card/music-link-field';
-import { VoiceRecorder, type VoiceRecording } from '../../card/voice-recorder';
+import { VoiceRecorder } from '../../card/voice-recorder';
 import type { CardValues } from '../wizard/card-values';
+import type { CardWizard } from '../wizard/use-card-wizard';
+import { UploadStatus } from './upload-status';
 
 export function MusicField() {
   const { control } = useFormContext<CardValues>();
@@ -38,30 +40,38 @@ function MediaGroup({
   );
 }
 
-export function VoiceNoteField({
-  value,
-  onChange,
-}: {
-  value: VoiceRecording | null;
-  onChange: (recording: VoiceRecording | null) => void;
-}) {
+type MediaFieldProps = {
+  wizard: Pick<CardWizard<CardValues>, 'media' | 'setMedia' | 'retryUpload'>;
+};
+
+export function VoiceNoteField({ wizard }: MediaFieldProps) {
+  const { media } = wizard;
   return (
     <MediaGroup title="Voice note" note="Optional: say it in your own voice, up to two minutes.">
-      <VoiceRecorder value={value} onChange={onChange} />
+      <VoiceRecorder value={media.voice} onChange={(voice) => wizard.setMedia({ voice })} />
+      {media.voice && (
+        <UploadStatus
+          what="Voice note"
+          upload={media.uploads.voice}
+          onRetry={() => wizard.retryUpload('voice')}
+        />
+      )}
     </MediaGroup>
   );
 }
 
-export function PhotoField({
-  value,
-  onChange,
-}: {
-  value: ChosenImage | null;
-  onChange: (image: ChosenImage | null) => void;
-}) {
+export function PhotoField({ wizard }: MediaFieldProps) {
+  const { media } = wizard;
   return (
     <MediaGroup title="Photo" note="Optional: a favourite picture of the two of you.">
-      <ImageDropZone value={value} onChange={onChange} />
+      <ImageDropZone value={media.image} onChange={(image) => wizard.setMedia({ image })} />
+      {media.image && (
+        <UploadStatus
+          what="Photo"
+          upload={media.uploads.image}
+          onRetry={() => wizard.retryUpload('image')}
+        />
+      )}
     </MediaGroup>
   );
 }

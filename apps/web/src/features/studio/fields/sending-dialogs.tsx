@@ -19,7 +19,7 @@ export function AnonymousConfirmDialog({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} autoFocus>
+        <Button onClick={onConfirm} data-autofocus>
           OK
         </Button>
       </div>
@@ -39,7 +39,7 @@ export function SendingOptionDialog({ open, onClose }: { open: boolean; onClose:
     >
       <p className="text-plum">{CARD_MESSAGES.sendingOptionText}</p>
       <div className="mt-6 flex justify-end">
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} data-autofocus>
           OK
         </Button>
       </div>

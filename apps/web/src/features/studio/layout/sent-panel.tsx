@@ -24,9 +24,9 @@ export function SentPanel({
           <h1 className="mt-5 font-display text-3xl font-bold text-plum">{heading}</h1>
           <p className="mt-3 text-plum-soft">{text}</p>
           <div className="mt-7 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={galleryPath}>{againLabel}</ButtonLink>
-            <ButtonLink to="/" variant="secondary">
-              Back to home
+            <ButtonLink to="/dashboard">See it in your dashboard</ButtonLink>
+            <ButtonLink to={galleryPath} variant="secondary">
+              {againLabel}
             </ButtonLink>
           </div>
         </div>

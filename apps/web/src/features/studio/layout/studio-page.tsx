@@ -2,6 +2,7 @@ import type { Template } from '@greetly/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignatureStyle } from '../../card/card-content';
+import { useSession } from '../../session/session-context';
 import type { CardValues } from '../wizard/card-values';
 import { frameFor, type StepText } from '../wizard/frame-for';
 import type { FrameProps } from '../wizard/step-props';
@@ -9,6 +10,7 @@ import type { CardWizard } from '../wizard/use-card-wizard';
 import { CardMock } from './card-mock';
 import { NoTemplatePrompt } from './no-template-prompt';
 import { SentPanel } from './sent-panel';
+import { VerifyToSendDialog } from './verify-to-send-dialog';
 import { WizardLayout } from './wizard-layout';
 
 interface StudioPageProps<V extends CardValues> {
@@ -34,6 +36,7 @@ export function StudioPage<V extends CardValues>({
   renderStep,
 }: StudioPageProps<V>) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const { template, values, media } = wizard;
   const pageTitle = <title>{`${title} · Greetly`}</title>;
 
@@ -80,6 +83,11 @@ export function StudioPage<V extends CardValues>({
           frameFor(wizard, stepTexts, () => navigate(galleryPath)),
         )}
       </WizardLayout>
+      <VerifyToSendDialog
+        open={wizard.needsVerification}
+        email={user?.email ?? ''}
+        onClose={wizard.dismissVerification}
+      />
     </>
   );
 }

@@ -19,10 +19,7 @@ export function ScheduleMediaStep({ wizard, frame }: StepProps<ScheduleValues>) 
       <div className="space-y-7">
         <StyleFields />
         <MusicField />
-        <VoiceNoteField
-          value={wizard.media.voice}
-          onChange={(voice) => wizard.setMedia({ voice })}
-        />
+        <VoiceNoteField wizard={wizard} />
       </div>
     </StepForm>
   );

@@ -17,7 +17,7 @@ export function ScheduleMoreStep({ wizard, frame }: StepProps<ScheduleValues>) {
       frame={frame}
     >
       <div className="space-y-7">
-        <PhotoField value={wizard.media.image} onChange={(image) => wizard.setMedia({ image })} />
+        <PhotoField wizard={wizard} />
         <NicknameField />
       </div>
     </StepForm>

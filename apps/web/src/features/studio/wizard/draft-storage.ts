@@ -11,15 +11,21 @@ import type { CardValues } from './card-values';
 
 export type DraftKey = 'draft:create-card' | 'draft:schedule-card';
 
+/** Uploaded media, by their server ids (a medium not uploaded yet waits in IndexedDB instead). */
+export interface StoredMedia {
+  image?: { id: string; url: string; name: string; size: number };
+  voice?: { id: string; url: string; durationSeconds: number };
+}
+
 /**
  * A wizard's progress as it is kept in localStorage, so a reload or a sign-in detour loses
- * nothing. Only text and choices live here: the image and voice note are blobs, which
- * localStorage cannot hold, so they stay in memory (issue 5 uploads them and keeps their ids).
+ * nothing: the text and choices, and the ids of uploaded media.
  */
 export interface StoredDraft<V extends CardValues> {
   templateId: number;
   step: number;
   values: V;
+  media?: StoredMedia;
 }
 
 function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
@@ -41,6 +47,33 @@ function cleanValues<V extends CardValues>(stored: Record<string, unknown>, empt
   return clean;
 }
 
+const isMediaId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\w-]{8,64}$/.test(value);
+const isMediaUrl = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/media\/[\w-]{8,64}$/.test(value);
+
+function cleanMedia(stored: unknown): StoredMedia {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const { image, voice } = stored as Record<string, Record<string, unknown> | undefined>;
+  const media: StoredMedia = {};
+  if (image && isMediaId(image.id) && isMediaUrl(image.url)) {
+    media.image = {
+      id: image.id,
+      url: image.url,
+      name: typeof image.name === 'string' ? image.name : 'Photo',
+      size: typeof image.size === 'number' ? image.size : 0,
+    };
+  }
+  if (voice && isMediaId(voice.id) && isMediaUrl(voice.url)) {
+    media.voice = {
+      id: voice.id,
+      url: voice.url,
+      durationSeconds: typeof voice.durationSeconds === 'number' ? voice.durationSeconds : 0,
+    };
+  }
+  return media;
+}
+
 /** The saved draft, or null when there is none or it cannot be read (storage off, old shape). */
 export function readDraft<V extends CardValues>(
   key: DraftKey,
@@ -52,7 +85,7 @@ export function readDraft<V extends CardValues>(
     if (!raw) return null;
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return null;
-    const { templateId, step, values } = stored as Record<string, unknown>;
+    const { templateId, step, values, media } = stored as Record<string, unknown>;
     if (typeof templateId !== 'number' || !findTemplate(templateId)) return null;
     if (typeof values !== 'object' || values === null) return null;
     const safeStep = typeof step === 'number' && Number.isInteger(step) ? step : 0;
@@ -60,6 +93,7 @@ export function readDraft<V extends CardValues>(
       templateId,
       step: Math.min(Math.max(safeStep, 0), lastStep),
       values: cleanValues(values as Record<string, unknown>, empty),
+      media: cleanMedia(media),
     };
   } catch {
     return null;

@@ -1,17 +1,25 @@
-import { type CreateCardInput, createCardSchema, type Template } from '@greetly/domain';
+import type { CreateCardInput, SenderCard, Template } from '@greetly/domain';
+import { apiRequest } from '../../../lib/api';
 import type { CardValues, ScheduleValues } from './card-values';
-import type { WizardMedia } from './wizard-media';
 
 export type SubmitKind = 'now' | 'schedule';
 
 export interface CardDraft {
   template: Template;
   values: CardValues | ScheduleValues;
-  media: WizardMedia;
 }
 
-/** The API payload (POST /api/cards) of a finished draft; media ids are added once uploaded. */
-export function cardPayload(kind: SubmitKind, { template, values }: CardDraft): CreateCardInput {
+export interface MediaIds {
+  imageId: string;
+  voiceNoteId: string;
+}
+
+/** The API payload (POST /api/cards) of a finished draft and its uploaded media. */
+export function cardPayload(
+  kind: SubmitKind,
+  { template, values }: CardDraft,
+  media: MediaIds,
+): CreateCardInput {
   const payload: CreateCardInput = {
     templateId: template.id,
     isAnonymous: values.isAnonymous,
@@ -27,6 +35,8 @@ export function cardPayload(kind: SubmitKind, { template, values }: CardDraft): 
     message: values.message,
     musicUrl: values.musicUrl,
     quote: values.quote,
+    imageId: media.imageId,
+    voiceNoteId: media.voiceNoteId,
   };
   if (kind === 'schedule' && 'timezone' in values) {
     const { timezone, scheduleDate, scheduleTime } = values;
@@ -35,11 +45,15 @@ export function cardPayload(kind: SubmitKind, { template, values }: CardDraft): 
   return payload;
 }
 
-/**
- * Sends or schedules the finished card: the one place the wizards hand a card over. For now,
- * as the spec's client does, nothing leaves the browser: the card is only checked whole.
- * Issue 5 replaces this body with the media uploads and POST /api/cards.
- */
-export async function submitCard(kind: SubmitKind, draft: CardDraft): Promise<void> {
-  createCardSchema.parse(cardPayload(kind, draft));
+/** Sends the card now or schedules it: the one place the wizards hand a card over. */
+export async function submitCard(
+  kind: SubmitKind,
+  draft: CardDraft,
+  media: MediaIds,
+): Promise<SenderCard> {
+  const answer = await apiRequest<{ card: SenderCard }>('/api/cards', {
+    method: 'POST',
+    body: cardPayload(kind, draft, media),
+  });
+  return answer.card;
 }

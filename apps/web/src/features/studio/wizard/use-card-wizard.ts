@@ -1,17 +1,28 @@
-import { CARD_MESSAGES, findTemplate, type Template } from '@greetly/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { findTemplate, type SenderCard, type Template } from '@greetly/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/dialogs/alert';
+import { ApiRequestError } from '../../../lib/api';
+import { requestFailureMessage } from '../../session/account-errors';
+import { fromState } from '../../session/remembered-path';
+import { useSession } from '../../session/session-context';
 import type { CardValues } from './card-values';
 import { clearDraft, type DraftKey, readDraft, writeDraft } from './draft-storage';
 import { type SubmitKind, submitCard } from './submit-card';
 import { templateFromState } from './template-from-state';
-import { NO_MEDIA, type WizardMedia } from './wizard-media';
+import { useWizardMedia } from './use-wizard-media';
+import type { MediaKind, WizardMedia } from './wizard-media';
 import { firstInvalidStep, type WizardStep } from './wizard-steps';
 
-function revokeMedia({ image, voice }: WizardMedia): void {
-  if (image) URL.revokeObjectURL(image.url);
-  if (voice) URL.revokeObjectURL(voice.url);
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong, please try again.';
+}
+
+/** Why the card could not go: shown by the page (the verify prompt) or as an alert. */
+function isUnverified(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.body?.code === 'email_unverified';
 }
 
 interface WizardOptions<V extends CardValues> {
@@ -36,9 +47,15 @@ export interface CardWizard<V extends CardValues> {
   /** Changes when the values are replaced wholesale, so step forms start again from them. */
   formKey: number;
   isSent: boolean;
+  /** The card as the server took it, once sent or scheduled. */
+  sentCard: SenderCard | null;
   isSubmitting: boolean;
+  /** The sender must verify their e-mail address before the card can go. */
+  needsVerification: boolean;
+  dismissVerification: () => void;
   setValues: (values: V) => void;
-  setMedia: (change: Partial<WizardMedia>) => void;
+  setMedia: (change: Partial<Pick<WizardMedia, 'image' | 'voice'>>) => void;
+  retryUpload: (kind: MediaKind) => void;
   next: () => void;
   back: () => void;
   startOver: () => void;
@@ -47,8 +64,10 @@ export interface CardWizard<V extends CardValues> {
 
 /**
  * The state of a card wizard: its template, the step, the values typed so far (kept in
- * localStorage on every change) and the media (kept in memory). Next and Back move one step;
- * Back never goes below the first. Finishing checks every step again, then submits.
+ * localStorage on every change) and the media (see useWizardMedia). Next and Back move one
+ * step; Back never goes below the first. Finishing checks every step again, then sends: a guest
+ * is taken to sign in (and brought back to this draft), an unverified sender is asked to
+ * verify, and the media uploads are awaited before POST /api/cards.
  */
 export function useCardWizard<V extends CardValues>({
   draftKey,
@@ -58,7 +77,9 @@ export function useCardWizard<V extends CardValues>({
 }: WizardOptions<V>): CardWizard<V> {
   const lastStep = steps.length - 1;
   const location = useLocation();
+  const navigate = useNavigate();
   const { showAlert } = useAlert();
+  const session = useSession();
   const [initial] = useState(() => {
     const draft = readDraft(draftKey, emptyValues(), lastStep);
     const template =
@@ -68,10 +89,16 @@ export function useCardWizard<V extends CardValues>({
   const template = initial.template;
   const [values, setValues] = useState<V>(() => initial.draft?.values ?? emptyValues());
   const [step, setStep] = useState(initial.draft?.step ?? 0);
-  const [media, setMediaState] = useState<WizardMedia>(NO_MEDIA);
+  const { media, stored, setMedia, retryUpload, ensureUploaded, clearMedia } = useWizardMedia({
+    draftKey,
+    stored: initial.draft?.media,
+    canUpload: session.status === 'signed-in',
+  });
   const [hasMoved, setHasMoved] = useState(false);
   const [revealStep, setRevealStep] = useState<number | undefined>();
-  const [isSent, setIsSent] = useState(false);
+  const [sentCard, setSentCard] = useState<SenderCard | null>(null);
+  const isSent = sentCard !== null;
+  const [needsVerification, setNeedsVerification] = useState(false);
   // Only a draft with something in it is worth a "welcome back".
   const [wasRestored, setWasRestored] = useState(
     () =>
@@ -82,21 +109,11 @@ export function useCardWizard<V extends CardValues>({
   const [formKey, setFormKey] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
+  const storedMedia = JSON.stringify(stored);
   useEffect(() => {
-    if (template && !isSent) writeDraft(draftKey, { templateId: template.id, step, values });
-  }, [draftKey, template, step, values, isSent]);
-
-  // The object URLs of the media die with the page that made them.
-  const mediaRef = useRef(media);
-  useEffect(() => {
-    mediaRef.current = media;
-  }, [media]);
-  useEffect(
-    () => () => {
-      revokeMedia(mediaRef.current);
-    },
-    [],
-  );
+    if (!template || isSent) return;
+    writeDraft(draftKey, { templateId: template.id, step, values, media: JSON.parse(storedMedia) });
+  }, [draftKey, template, step, values, storedMedia, isSent]);
 
   const goTo = useCallback(
     (index: number) => {
@@ -116,21 +133,16 @@ export function useCardWizard<V extends CardValues>({
     goTo(step - 1);
   }, [goTo, step]);
 
-  const setMedia = useCallback(
-    (change: Partial<WizardMedia>) => setMediaState((current) => ({ ...current, ...change })),
-    [],
-  );
-
   const startOver = useCallback(() => {
-    revokeMedia(mediaRef.current);
+    clearMedia();
     setValues(emptyValues());
-    setMediaState(NO_MEDIA);
     setRevealStep(undefined);
     setWasRestored(false);
     setFormKey((key) => key + 1);
     goTo(0);
-  }, [emptyValues, goTo]);
+  }, [emptyValues, goTo, clearMedia]);
 
+  const { status: sessionStatus, user, refresh, forget } = session;
   const finish = useCallback(async () => {
     if (!template || isSubmitting) return;
     const invalid = firstInvalidStep(steps, values);
@@ -139,19 +151,60 @@ export function useCardWizard<V extends CardValues>({
       goTo(invalid);
       return;
     }
+    const toSignIn = () => navigate('/signin', { state: fromState(location) });
+    if (sessionStatus === 'guest') {
+      await toSignIn();
+      return;
+    }
     setIsSubmitting(true);
     try {
-      await submitCard(submitKind, { template, values, media });
+      // They may have opened the verification link since this page loaded.
+      if (user && !user.email_verified) {
+        const latest = await refresh();
+        if (!latest?.email_verified) {
+          setNeedsVerification(true);
+          return;
+        }
+      }
+      const mediaIds = await ensureUploaded();
+      const card = await submitCard(submitKind, { template, values }, mediaIds);
+      clearDraft(draftKey);
+      clearMedia();
+      setSentCard(card);
     } catch (error) {
-      showAlert(error instanceof Error ? error.message : 'Something went wrong, please try again.');
-      return;
+      if (error instanceof ApiRequestError && error.status === 401) {
+        forget();
+        await toSignIn();
+      } else if (isUnverified(error)) {
+        setNeedsVerification(true);
+      } else {
+        showAlert(
+          error instanceof ApiRequestError ? requestFailureMessage(error) : errorText(error),
+        );
+      }
     } finally {
       setIsSubmitting(false);
     }
-    clearDraft(draftKey);
-    setIsSent(true);
-    showAlert(CARD_MESSAGES.submitted);
-  }, [template, isSubmitting, steps, values, goTo, submitKind, media, showAlert, draftKey]);
+  }, [
+    template,
+    isSubmitting,
+    steps,
+    values,
+    goTo,
+    navigate,
+    location,
+    sessionStatus,
+    user,
+    refresh,
+    ensureUploaded,
+    submitKind,
+    draftKey,
+    clearMedia,
+    forget,
+    showAlert,
+  ]);
+
+  const dismissVerification = useCallback(() => setNeedsVerification(false), []);
 
   return {
     template,
@@ -164,9 +217,13 @@ export function useCardWizard<V extends CardValues>({
     wasRestored,
     formKey,
     isSent,
+    sentCard,
     isSubmitting,
+    needsVerification,
+    dismissVerification,
     setValues,
     setMedia,
+    retryUpload,
     next,
     back,
     startOver,

@@ -1,0 +1,82 @@
+import { CircleAlert, CircleCheck, CloudUpload, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { UploadState } from '../wizard/wizard-media';
+
+/**
+ * Where the upload of a photo or voice note stands, under its control: a progress bar while it
+ * goes up, a tick once it is safely stored, the reason and a retry when it failed. Before the
+ * sender signs in it waits on this device.
+ */
+export function UploadStatus({
+  what,
+  upload,
+  onRetry,
+}: {
+  what: string;
+  upload: UploadState;
+  onRetry: () => void;
+}) {
+  if (upload.status === 'uploading') {
+    const percent = Math.round(upload.progress * 100);
+    return (
+      <div className="mt-3" data-testid="upload-status" data-status="uploading">
+        <div className="flex items-center justify-between text-sm text-plum-soft">
+          <span className="inline-flex items-center gap-1.5">
+            <CloudUpload aria-hidden="true" className="size-4" />
+            {`Uploading ${what.toLowerCase()}…`}
+          </span>
+          <span aria-hidden="true">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`Uploading ${what.toLowerCase()}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-1.5 h-2 overflow-hidden rounded-full bg-blush"
+        >
+          <div
+            className="h-full rounded-full bg-rose transition-[width] duration-200"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+    );
+  }
+  if (upload.status === 'done') {
+    return (
+      <p
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-mint"
+        data-testid="upload-status"
+        data-status="done"
+      >
+        <CircleCheck aria-hidden="true" className="size-4" />
+        {`${what} saved`}
+      </p>
+    );
+  }
+  if (upload.status === 'failed') {
+    return (
+      <div
+        role="alert"
+        className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-rose-dark"
+        data-testid="upload-status"
+        data-status="failed"
+      >
+        <span className="inline-flex items-center gap-1.5">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {upload.message}
+        </span>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-3 text-sm text-plum-soft" data-testid="upload-status" data-status="waiting">
+      {`Kept on this device for now; your ${what.toLowerCase()} uploads when you sign in to send.`}
+    </p>
+  );
+}
