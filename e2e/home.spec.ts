@@ -104,7 +104,8 @@ test.describe('home page', () => {
     const card = dialog.getByTestId('demo-card');
     await expect(card).toBeVisible();
     await expect(card).toContainText('Amara');
-    await expect(card).toBeFocused();
+    await expect(card.getByTestId('card-viewer')).toBeFocused();
+    await expect(card.getByText('1 out of 2')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

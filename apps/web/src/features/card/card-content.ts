@@ -1,4 +1,11 @@
-import type { Effect, FontFamily, FontSize, TemplateCategory, TextColour } from '@greetly/domain';
+import type {
+  Effect,
+  FontFamily,
+  FontSize,
+  HOME_PREVIEW_FONT_SIZE,
+  TemplateCategory,
+  TextColour,
+} from '@greetly/domain';
 
 /**
  * Everything a card shows, as the viewer needs it. The studio fills it from its draft (with local
@@ -12,7 +19,8 @@ export interface CardContent {
   senderName: string;
   isAnonymous: boolean;
   fontFamily?: FontFamily;
-  fontSize?: FontSize;
+  /** One of the studio's sizes; the home demo's sample card uses its own larger one. */
+  fontSize?: FontSize | typeof HOME_PREVIEW_FONT_SIZE;
   textColor: TextColour | string;
   effect: Effect;
   message: string;

@@ -1,9 +1,29 @@
+import { HOME_PREVIEW_FONT_SIZE } from '@greetly/domain';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
+import type { CardContent } from '../card/card-content';
+import { CardViewer } from '../card/card-viewer';
+import { SAMPLE_PHOTO_URL } from '../card/sample-media';
 import { GiftBoxShape } from './art-shapes';
-import { SampleCard } from './sample-card';
 import { useCelebration } from './use-celebration';
+
+/** The card the demo reveals, shown by the same viewer the recipients see. */
+const DEMO_CARD: CardContent = {
+  templateId: 1,
+  eventType: 'Birthday',
+  recipientName: 'Amara',
+  senderName: 'Tobi',
+  isAnonymous: false,
+  fontFamily: 'Dancing Script',
+  fontSize: HOME_PREVIEW_FONT_SIZE,
+  textColor: '#000000',
+  effect: 'confetti',
+  message: 'May your year be full of laughter, big dreams and cake for breakfast!',
+  musicUrl: '',
+  imageUrl: SAMPLE_PHOTO_URL,
+  quote: 'Sunshine',
+};
 
 /** The card shows this long after the tap, while the confetti is still falling. */
 const REVEAL_DELAY_MS = 1000;
@@ -17,16 +37,10 @@ type Stage = 'box' | 'opening' | 'card';
 export function DemoStage() {
   const [stage, setStage] = useState<Stage>('box');
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const cardRef = useRef<HTMLElement>(null);
   const revealTimer = useRef(0);
   const celebrate = useCelebration(canvasRef);
 
   useEffect(() => () => window.clearTimeout(revealTimer.current), []);
-
-  // Move focus to the card once it appears, so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (stage === 'card') cardRef.current?.focus();
-  }, [stage]);
 
   const openBox = () => {
     if (stage !== 'box') return;
@@ -46,7 +60,10 @@ export function DemoStage() {
       </p>
       {stage === 'card' ? (
         <div className="flex flex-col items-center gap-5">
-          <SampleCard ref={cardRef} />
+          <div className="w-full animate-pop-in" data-testid="demo-card">
+            {/* autoFocus: keyboard and screen-reader users land on the card when it appears. */}
+            <CardViewer card={DEMO_CARD} signatureStyle="plain" autoFocus />
+          </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Button variant="secondary" size="sm" onClick={() => setStage('box')}>
               <RotateCcw aria-hidden="true" className="size-4" />
