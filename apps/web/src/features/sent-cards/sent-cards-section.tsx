@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useAlert } from '../../components/dialogs/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
+import { CancelCardDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { RowButton, SentCardRow } from './sent-card-row';
 import {
@@ -22,6 +23,7 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
   const [rescheduling, setRescheduling] = useState<SenderCard | null>(null);
+  const [cancelling, setCancelling] = useState<SenderCard | null>(null);
   const cards = useQuery({
     queryKey: SENT_CARDS_KEY,
     queryFn: fetchMyCards,
@@ -30,7 +32,17 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: SENT_CARDS_KEY });
   const onError = (error: unknown) => showAlert(errorText(error));
 
-  const cancel = useMutation({ mutationFn: cancelCard, onSuccess: refresh, onError });
+  const cancel = useMutation({
+    mutationFn: cancelCard,
+    onSuccess: () => {
+      setCancelling(null);
+      void refresh();
+    },
+    onError: (error) => {
+      setCancelling(null);
+      onError(error);
+    },
+  });
   const resend = useMutation({ mutationFn: resendCard, onSuccess: refresh, onError });
   const reschedule = useMutation({
     mutationFn: (input: { card: SenderCard; schedule: NonNullable<SenderCard['schedule']> }) =>
@@ -82,7 +94,7 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
                       <RowButton
                         label={`Cancel the card to ${card.recipientName}`}
                         disabled={cancel.isPending}
-                        onClick={() => cancel.mutate(card.id)}
+                        onClick={() => setCancelling(card)}
                       >
                         Cancel
                       </RowButton>
@@ -102,6 +114,14 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
             />
           ))}
         </ul>
+      )}
+      {cancelling && (
+        <CancelCardDialog
+          card={cancelling}
+          isCancelling={cancel.isPending}
+          onConfirm={() => cancel.mutate(cancelling.id)}
+          onClose={() => setCancelling(null)}
+        />
       )}
       {rescheduling && (
         <RescheduleDialog

@@ -1,5 +1,6 @@
 import './fonts';
 import { StudioPage } from './layout/studio-page';
+import { ArrivalMoments } from './schedule/arrival-moments';
 import { arrivalText } from './schedule/arrival-text';
 import { ScheduleBasicsStep } from './schedule/schedule-basics-step';
 import { ScheduleMediaStep } from './schedule/schedule-media-step';
@@ -43,7 +44,8 @@ export default function ScheduleCardPage() {
       signatureStyle="tilde"
       sent={{
         heading: 'Your card is scheduled!',
-        text: `It will reach ${values.recipientName} at ${values.recipientEmail} on ${arrivalText(values)}.`,
+        text: `It will reach ${values.recipientName} at ${values.recipientEmail} right on time.`,
+        details: <ArrivalMoments values={values} />,
         againLabel: 'Schedule another card',
       }}
       renderStep={(template, frame) => {

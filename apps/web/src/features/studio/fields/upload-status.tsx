@@ -4,7 +4,8 @@ import type { UploadState } from '../wizard/wizard-media';
 
 /**
  * Where the upload of a photo or voice note stands, under its control: a progress bar while it
- * goes up, a tick once it is safely stored, the reason and a retry when it failed. Before the
+ * goes up, a tick once it is safely stored, the reason when it failed (and a retry when trying
+ * again can help: not for a file the server refused). Before the
  * sender signs in it waits on this device.
  */
 export function UploadStatus({
@@ -67,10 +68,12 @@ export function UploadStatus({
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
           {upload.message}
         </span>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
+        {upload.retryable && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        )}
       </div>
     );
   }

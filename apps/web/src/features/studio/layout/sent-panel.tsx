@@ -1,4 +1,5 @@
 import { PartyPopper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/layout-bits';
 
@@ -8,11 +9,14 @@ export function SentPanel({
   text,
   againLabel,
   galleryPath,
+  details,
 }: {
   heading: string;
   text: string;
   againLabel: string;
   galleryPath: string;
+  /** More about where and when it goes, under the text. */
+  details?: ReactNode;
 }) {
   return (
     <div className="bg-gradient-to-b from-blush/80 via-cream to-cream py-16 sm:py-24">
@@ -23,6 +27,7 @@ export function SentPanel({
           </span>
           <h1 className="mt-5 font-display text-3xl font-bold text-plum">{heading}</h1>
           <p className="mt-3 text-plum-soft">{text}</p>
+          {details}
           <div className="mt-7 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/dashboard">See it in your dashboard</ButtonLink>
             <ButtonLink to={galleryPath} variant="secondary">

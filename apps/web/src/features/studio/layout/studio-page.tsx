@@ -20,7 +20,7 @@ interface StudioPageProps<V extends CardValues> {
   galleryPath: string;
   stepTexts: readonly StepText[];
   signatureStyle: SignatureStyle;
-  sent: { heading: string; text: string; againLabel: string };
+  sent: { heading: string; text: string; againLabel: string; details?: ReactNode };
   renderStep: (template: Template, frame: FrameProps) => ReactNode;
 }
 

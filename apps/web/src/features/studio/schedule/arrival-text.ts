@@ -1,8 +1,11 @@
 import { formatInZone, scheduleInstant } from '@greetly/domain';
 import { browserTimeZone, type ScheduleValues } from '../wizard/card-values';
 
-/** 'Sat 14 Feb 2027, 09:00 (Africa/Lagos)', plus the sender's own clock when it differs. */
-export function arrivalText(values: ScheduleValues): string {
+/**
+ * The chosen moment in the recipient's zone ('Sun 14 Feb 2027, 09:00 (Africa/Lagos)') and, when
+ * the sender's own zone differs, the same moment on the sender's clock.
+ */
+export function arrivalMoments(values: ScheduleValues): { there: string; own?: string } {
   try {
     const instant = scheduleInstant({
       date: values.scheduleDate,
@@ -11,8 +14,14 @@ export function arrivalText(values: ScheduleValues): string {
     });
     const there = formatInZone(instant, values.timezone);
     const own = browserTimeZone();
-    return own === values.timezone ? there : `${there}; ${formatInZone(instant, own)} for you`;
+    return own === values.timezone ? { there } : { there, own: formatInZone(instant, own) };
   } catch {
-    return `${values.scheduleDate} ${values.scheduleTime} (${values.timezone})`;
+    return { there: `${values.scheduleDate} ${values.scheduleTime} (${values.timezone})` };
   }
+}
+
+/** The moment as one line, e.g. for the summary table. */
+export function arrivalText(values: ScheduleValues): string {
+  const { there, own } = arrivalMoments(values);
+  return own ? `${there}; ${own} for you` : there;
 }

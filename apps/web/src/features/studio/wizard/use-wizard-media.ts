@@ -203,7 +203,8 @@ export function useWizardMedia({
           (error: unknown) => {
             if (isAbort(error)) throw error;
             const message = uploadFailureMessage(error);
-            setUpload(kind, url, { status: 'failed', message });
+            const refused = error instanceof ApiRequestError && error.status < 500;
+            setUpload(kind, url, { status: 'failed', message, retryable: !refused });
             throw new Error(message);
           },
         )

@@ -9,7 +9,8 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number }
   | { status: 'done'; id: string; url: string }
-  | { status: 'failed'; message: string };
+  /** retryable: worth trying again as it is (offline, server trouble), not a refused file. */
+  | { status: 'failed'; message: string; retryable: boolean };
 
 /**
  * The card's photo and voice note, and their uploads. A signed-in sender's media are uploaded
