@@ -5,6 +5,7 @@ import {
   createDetailsStepSchema,
   scheduleBasicsStepSchema,
   scheduleMediaStepSchema,
+  senderIssues,
 } from '../src/index.ts';
 
 const message = Array.from({ length: 30 }, () => 'love').join(' ');
@@ -125,6 +126,46 @@ describe('the card API payload', () => {
     expect(issuesOf(past)).toContainEqual([
       'schedule.scheduleTime',
       'Choose a date and time in the future.',
+    ]);
+  });
+});
+
+describe('senderIssues (the rules the studio shows beside the field messages)', () => {
+  const sender = {
+    isAnonymous: false,
+    sendYourself: true,
+    senderName: 'Tunde',
+    senderEmail: 't@x.io',
+  };
+
+  it('asks for a sending option when neither is chosen, and nothing else', () => {
+    expect(senderIssues({ ...sender, sendYourself: false, senderName: '' })).toEqual([
+      { path: 'sendingOption', message: CARD_MESSAGES.sendingOptionText },
+    ]);
+  });
+
+  it('needs no sender when anonymous', () => {
+    expect(
+      senderIssues({ ...sender, isAnonymous: true, sendYourself: false, senderName: '' }),
+    ).toEqual([]);
+  });
+
+  it('needs the sender name and a valid e-mail when sending yourself', () => {
+    expect(senderIssues({ ...sender, senderName: '  ', senderEmail: '' })).toEqual([
+      { path: 'senderName', message: CARD_MESSAGES.senderNameRequired },
+      { path: 'senderEmail', message: CARD_MESSAGES.senderEmailRequired },
+    ]);
+    expect(senderIssues({ ...sender, senderEmail: 'also@wrong' })).toEqual([
+      { path: 'senderEmail', message: CARD_MESSAGES.invalidEmail },
+    ]);
+    expect(senderIssues(sender)).toEqual([]);
+  });
+
+  it('gives the schema the same answers', () => {
+    const result = createDetailsStepSchema.safeParse({ ...details, senderEmail: 'also@wrong' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      CARD_MESSAGES.invalidEmail,
     ]);
   });
 });

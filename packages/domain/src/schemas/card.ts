@@ -66,31 +66,36 @@ type SenderFields = {
   senderEmail: string;
 };
 
-/** Sender name and e-mail are required (and checked) only when sending yourself, not anonymously. */
-function checkSender(value: SenderFields, ctx: z.RefinementCtx): void {
+export interface CardIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The sending option and the sender: a sending option must be chosen; sender name and e-mail
+ * are required (and checked) only when sending yourself, not anonymously. A plain function, so
+ * the studio can show these together with the field messages (zod runs an object's refinements
+ * only once every field passes).
+ */
+export function senderIssues(value: SenderFields): CardIssue[] {
   if (!value.isAnonymous && !value.sendYourself) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['sendingOption'],
-      message: CARD_MESSAGES.sendingOptionText,
-    });
-    return;
+    return [{ path: 'sendingOption', message: CARD_MESSAGES.sendingOptionText }];
   }
-  if (value.isAnonymous || !value.sendYourself) return;
-  if (!value.senderName)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['senderName'],
-      message: CARD_MESSAGES.senderNameRequired,
-    });
-  if (!value.senderEmail) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['senderEmail'],
-      message: CARD_MESSAGES.senderEmailRequired,
-    });
-  } else if (!EMAIL_PATTERN.test(value.senderEmail)) {
-    ctx.addIssue({ code: 'custom', path: ['senderEmail'], message: CARD_MESSAGES.invalidEmail });
+  if (value.isAnonymous || !value.sendYourself) return [];
+  const issues: CardIssue[] = [];
+  const name = value.senderName.trim();
+  const email = value.senderEmail.trim();
+  if (!name) issues.push({ path: 'senderName', message: CARD_MESSAGES.senderNameRequired });
+  if (!email) issues.push({ path: 'senderEmail', message: CARD_MESSAGES.senderEmailRequired });
+  else if (!EMAIL_PATTERN.test(email)) {
+    issues.push({ path: 'senderEmail', message: CARD_MESSAGES.invalidEmail });
+  }
+  return issues;
+}
+
+function checkSender(value: SenderFields, ctx: z.RefinementCtx): void {
+  for (const { path, message } of senderIssues(value)) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
   }
 }
 

@@ -1,10 +1,9 @@
-import { createDetailsStepSchema } from '@greetly/domain';
+import { createDetailsStepSchema, senderIssues } from '@greetly/domain';
 import { useState } from 'react';
 import { RecipientEmailField, RecipientNameField } from '../fields/recipient-fields';
 import { SenderFields, SendingOptions } from '../fields/sending-options';
 import { StyleFields } from '../fields/style-fields';
 import type { CardValues } from '../wizard/card-values';
-import { senderIssues } from '../wizard/cross-field-checks';
 import { StepForm } from '../wizard/step-form';
 import type { StepProps } from '../wizard/step-props';
 
