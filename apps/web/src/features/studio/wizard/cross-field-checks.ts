@@ -1,5 +1,5 @@
 import { type CardIssue, isKnownTimeZone, scheduleProblem, senderIssues } from '@greetly/domain';
-import type { CardValues, ScheduleValues } from './card-values';
+import type { ScheduleValues } from './card-values';
 
 export type CrossFieldIssue = CardIssue;
 
