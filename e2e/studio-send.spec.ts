@@ -46,7 +46,7 @@ async function fillCreateDetails(page: Page, recipientEmail: string) {
   await expect(stepHeading(page, 'Details')).toBeVisible();
 }
 
-test('a guest makes a card with a photo, signs in on the way, and the recipient gets it', async ({
+test('a guest makes a card with a photo, signs in on the way; the recipient opens it and replies', async ({
   page,
   request,
 }) => {
@@ -103,6 +103,15 @@ test('a guest makes a card with a photo, signs in on the way, and the recipient 
   const image = page.getByTestId('card-viewer').locator(`img[src^="${draft.media.image.url}?t="]`);
   await expect(image).toHaveCount(1);
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(96);
+  await page.getByLabel('Say thank you to Tobi').fill('You made my day, thank you!');
+  await page.getByRole('button', { name: 'Send my thanks' }).click();
+  await expect(page.getByText('Your thank-you is on its way')).toBeVisible();
+
+  // The sender sees it opened, with the reply, in the dashboard.
+  await page.goto('/dashboard');
+  const row = page.getByTestId('sent-card').filter({ hasText: recipientEmail });
+  await expect(row.getByTestId('card-status')).toHaveText('Opened');
+  await expect(row).toContainText('Amara replied: “You made my day, thank you!”');
 });
 
 test('an unverified sender is asked to verify, and the card stays', async ({ page, request }) => {
