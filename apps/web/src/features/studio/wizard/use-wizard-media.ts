@@ -103,16 +103,14 @@ export function useWizardMedia({
   }, []);
 
   // The uploaded media of a restored draft: their owner fetches them back to show them.
-  useEffect(() => {
-    if (!canUpload) return;
-    const controller = new AbortController();
-    for (const kind of KINDS) {
-      const entry = pending[kind];
-      if (!entry) continue;
-      fetchOwnMedia(entry.url, controller.signal).then(
+  const restore = useCallback(
+    (kind: MediaKind, stored: StoredMedia, signal: AbortSignal) => {
+      const entry = stored[kind];
+      if (!entry) return;
+      fetchOwnMedia(entry.url, signal).then(
         (blob) => {
           if (blob && !mediaRef.current[kind]) {
-            const item = restoredItem(kind, pending, blob);
+            const item = restoredItem(kind, stored, blob);
             setMediaState((current) => ({
               ...current,
               ...item,
@@ -128,9 +126,23 @@ export function useWizardMedia({
           // Offline or cancelled: it stays in the draft and is tried again next time.
         },
       );
-    }
+    },
+    [settlePending],
+  );
+  const pendingImage = pending.image;
+  const pendingVoice = pending.voice;
+  useEffect(() => {
+    if (!canUpload || !pendingImage) return;
+    const controller = new AbortController();
+    restore('image', { image: pendingImage }, controller.signal);
     return () => controller.abort();
-  }, [canUpload, pending, settlePending]);
+  }, [canUpload, pendingImage, restore]);
+  useEffect(() => {
+    if (!canUpload || !pendingVoice) return;
+    const controller = new AbortController();
+    restore('voice', { voice: pendingVoice }, controller.signal);
+    return () => controller.abort();
+  }, [canUpload, pendingVoice, restore]);
 
   // Media chosen before a reload or a sign-in detour come back from IndexedDB.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
