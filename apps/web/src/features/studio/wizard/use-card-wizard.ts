@@ -1,4 +1,4 @@
-import { findTemplate, type SenderCard, type Template } from '@greetly/domain';
+import { findTemplate, type Template } from '@greetly/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/dialogs/alert';
@@ -47,8 +47,6 @@ export interface CardWizard<V extends CardValues> {
   /** Changes when the values are replaced wholesale, so step forms start again from them. */
   formKey: number;
   isSent: boolean;
-  /** The card as the server took it, once sent or scheduled. */
-  sentCard: SenderCard | null;
   isSubmitting: boolean;
   /** The sender must verify their e-mail address before the card can go. */
   needsVerification: boolean;
@@ -96,8 +94,7 @@ export function useCardWizard<V extends CardValues>({
   });
   const [hasMoved, setHasMoved] = useState(false);
   const [revealStep, setRevealStep] = useState<number | undefined>();
-  const [sentCard, setSentCard] = useState<SenderCard | null>(null);
-  const isSent = sentCard !== null;
+  const [isSent, setIsSent] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
   // Only a draft with something in it is worth a "welcome back".
   const [wasRestored, setWasRestored] = useState(
@@ -167,10 +164,10 @@ export function useCardWizard<V extends CardValues>({
         }
       }
       const mediaIds = await ensureUploaded();
-      const card = await submitCard(submitKind, { template, values }, mediaIds);
+      await submitCard(submitKind, { template, values }, mediaIds);
       clearDraft(draftKey);
       clearMedia();
-      setSentCard(card);
+      setIsSent(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
         forget();
@@ -217,7 +214,6 @@ export function useCardWizard<V extends CardValues>({
     wasRestored,
     formKey,
     isSent,
-    sentCard,
     isSubmitting,
     needsVerification,
     dismissVerification,
