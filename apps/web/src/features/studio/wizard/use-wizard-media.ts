@@ -51,6 +51,23 @@ function itemFromLocal(kind: MediaKind, local: LocalMedia): Partial<WizardMedia>
     : { voice: { blob: local.blob, url, durationSeconds: local.durationSeconds } };
 }
 
+/** Fetches one restored medium back once the sender can (signed in); stops when leaving. */
+function useRestore(
+  kind: MediaKind,
+  pending: StoredMedia,
+  canUpload: boolean,
+  restore: (kind: MediaKind, stored: StoredMedia, signal: AbortSignal) => void,
+): void {
+  // Its own entry, not the whole pending set: another medium settling does not restart it.
+  const entry = pending[kind];
+  useEffect(() => {
+    if (!canUpload || !entry) return;
+    const controller = new AbortController();
+    restore(kind, { [kind]: entry }, controller.signal);
+    return () => controller.abort();
+  }, [kind, canUpload, entry, restore]);
+}
+
 interface InFlight {
   url: string;
   controller: AbortController;
@@ -129,20 +146,8 @@ export function useWizardMedia({
     },
     [settlePending],
   );
-  const pendingImage = pending.image;
-  const pendingVoice = pending.voice;
-  useEffect(() => {
-    if (!canUpload || !pendingImage) return;
-    const controller = new AbortController();
-    restore('image', { image: pendingImage }, controller.signal);
-    return () => controller.abort();
-  }, [canUpload, pendingImage, restore]);
-  useEffect(() => {
-    if (!canUpload || !pendingVoice) return;
-    const controller = new AbortController();
-    restore('voice', { voice: pendingVoice }, controller.signal);
-    return () => controller.abort();
-  }, [canUpload, pendingVoice, restore]);
+  useRestore('image', pending, canUpload, restore);
+  useRestore('voice', pending, canUpload, restore);
 
   // Media chosen before a reload or a sign-in detour come back from IndexedDB.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
