@@ -13,14 +13,18 @@ export class ApiRequestError extends Error {
 /** No answer at all (offline, DNS, server down). */
 export class NetworkError extends Error {}
 
+/** The signed-in user's token as our API expects it (the token lives in localStorage 'token'). */
+export function authHeaders(): Record<string, string> {
+  const token = localStorage.getItem('token');
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export async function apiRequest<T>(
   path: string,
   options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = localStorage.getItem('token');
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

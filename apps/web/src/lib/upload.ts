@@ -1,5 +1,5 @@
 import type { ApiError, MediaUpload } from '@greetly/domain';
-import { ApiRequestError, NetworkError } from './api';
+import { ApiRequestError, authHeaders, NetworkError } from './api';
 
 /**
  * Uploads an image or a voice note to POST /api/media, reporting progress (0–1).
@@ -21,8 +21,9 @@ export function uploadMedia(
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     request.open('POST', '/api/media');
     request.responseType = 'json';
-    const token = localStorage.getItem('token');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(authHeaders())) {
+      request.setRequestHeader(name, value);
+    }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -47,13 +48,9 @@ export function uploadMedia(
  * so an <img src> without the token cannot show it); null when it no longer exists.
  */
 export async function fetchOwnMedia(url: string, signal?: AbortSignal): Promise<Blob | null> {
-  const token = localStorage.getItem('token');
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
-    });
+    response = await fetch(url, { headers: authHeaders(), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError('Network error. Please check your connection.');

@@ -106,6 +106,7 @@ export function useCardWizard<V extends CardValues>({
   const [formKey, setFormKey] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
+  // Compared as text: the media change on every progress tick, their stored ids rarely.
   const storedMedia = JSON.stringify(stored);
   useEffect(() => {
     if (!template || isSent) return;

@@ -36,10 +36,6 @@ export function blobOf(media: WizardMedia, kind: MediaKind): Blob | null {
   return kind === 'image' ? (media.image?.file ?? null) : (media.voice?.blob ?? null);
 }
 
-export function urlOf(media: WizardMedia, kind: MediaKind): string | undefined {
-  return media[kind]?.url;
-}
-
 /** Releases the local object URLs (server URLs need nothing). */
 export function revokeMedia({ image, voice }: WizardMedia): void {
   for (const url of [image?.url, voice?.url]) {
