@@ -39,6 +39,9 @@ export default defineConfig({
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
+          // The tests reach the app as if through a proxy on this machine, each test from its
+          // own address (e2e/fixtures.ts), so per-address limits treat them as different people.
+          TRUST_PROXY: 'loopback',
           DATA_DIR: '.tmp/e2e-data',
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           LOG_LEVEL: 'warn',

@@ -7,10 +7,27 @@ export const VIEWPORTS = {
 } as const;
 
 /**
+ * A client address of the test's own (TEST-NET range), sent as X-Forwarded-For: the app under
+ * test trusts its loopback proxy (TRUST_PROXY=loopback), so each test is a different visitor to
+ * its per-address limits (sign-ups per hour), as real people are.
+ */
+function clientAddressOf(testId: string, repeat: number): string {
+  let hash = repeat;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) & 0xff}.${hash & 0xff || 1}`;
+}
+
+/**
  * Every test collects the page's console errors and uncaught exceptions;
  * a test that ends with any of them fails.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': clientAddressOf(testInfo.testId, testInfo.repeatEachIndex),
+    });
+  },
   /** Console errors a test expects (e.g. the browser's log line for a deliberate 404). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

@@ -102,7 +102,7 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
         'a worker to start',
         () => {
           if (worker.child.exitCode !== null) throw new Error(`worker died:\n${worker.output()}`);
-          return worker.output().includes('delivery worker started');
+          return worker.output().includes('job worker started');
         },
         120_000,
       );
@@ -113,7 +113,7 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
     const before = { workers: workersCpu(), postgres: pgCpu?.(), sink: ownCpuMs() };
     const dueAt = Date.now();
     const due = new Date(dueAt).toISOString();
-    await db.kysely.updateTable('deliveries').set({ due_at: due }).execute();
+    await db.kysely.updateTable('jobs').set({ due_at: due }).execute();
     await db.kysely.updateTable('cards').set({ send_at: due }).execute();
     await sink.waitUntil(() => sink.firstReceivedAt.size >= CARDS, 20 * 60_000);
     const last = lastArrival(sink);

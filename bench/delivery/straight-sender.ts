@@ -2,9 +2,9 @@
 // sends, pushed straight through the app's pooled nodemailer transport, with no database work.
 import { createInterface } from 'node:readline';
 import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import { cardMail } from '../../apps/server/src/features/cards/mails.ts';
 import type { OutgoingMail } from '../../apps/server/src/mail/mailer.ts';
 import { createMailer } from '../../apps/server/src/mail/mailer.ts';
-import { mailFor } from '../../apps/server/src/worker/mails.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -28,27 +28,12 @@ const cards = await db.kysely
   .offset(offset)
   .limit(count)
   .execute();
-const deliveries = new Map(
-  (
-    await db.kysely
-      .selectFrom('deliveries')
-      .selectAll()
-      .where(
-        'card_id',
-        'in',
-        cards.map((card) => card.id),
-      )
-      .execute()
-  ).map((delivery) => [delivery.card_id, delivery]),
-);
-const mails: OutgoingMail[] = cards.map(({ account_email, account_name, ...card }) => {
-  const delivery = deliveries.get(card.id);
-  if (!delivery) throw new Error(`no delivery for card ${card.id}`);
-  return mailFor(
-    { delivery, card, senderAccountEmail: account_email, senderAccountName: account_name },
+const mails: OutgoingMail[] = cards.map(({ account_email, account_name, ...card }) =>
+  cardMail(
+    { card, accountEmail: account_email, accountName: account_name, isAccountVerified: true },
     publicUrl,
-  );
-});
+  ),
+);
 await db.close();
 
 const mailer = createMailer({

@@ -14,44 +14,52 @@ import { cardRoutes } from './features/cards/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRepo } from './features/media/repo.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { createDecodeGate } from './features/media/service.ts';
 import { databaseMediaStore } from './features/media/store.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { vendorRepo } from './features/vendor/repo.ts';
 import { vendorRoutes } from './features/vendor/routes.ts';
+import { boundForwardedFor } from './http/client-address.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { generateRequestId, loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { templateImageRoutes } from './http/template-images.ts';
 import { isApiPath, registerWebApp, sendIndexHtml } from './http/web-app.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
-  mailer: Mailer;
   rateLimits: RateLimitStore;
 }
 
+/** Fastify's trust setting: a hop count becomes "trust the nearest N hops" (proxy-addr's meaning). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the HTTP app (API + web app) without listening, so tests can use inject(). */
-export async function buildApp({
-  config,
-  db,
-  mailer,
-  rateLimits,
-}: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, rateLimits }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: generateRequestId,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.trustProxy !== false) boundForwardedFor(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // API answers carry tokens and personal data: no browser or proxy may keep them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
+  refuseControlCharacters(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -60,18 +68,23 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   const users = authRepo(db.kysely);
   await app.register(healthRoutes, { db });
-  await app.register(newsletterRoutes, { db });
+  await app.register(newsletterRoutes, { db, rateLimits });
   await app.register(authRoutes, {
-    deps: { repo: users, mailer, rateLimits, publicUrl: config.publicUrl },
+    deps: { repo: users, rateLimits, passwordHashLogN: config.passwordHashLogN },
   });
   await app.register(vendorRoutes, { authRepo: users, repo: vendorRepo(db.kysely) });
   const media = mediaRepo(db.kysely);
   await app.register(mediaRoutes, {
-    deps: { repo: media, store: databaseMediaStore(db.kysely) },
+    deps: {
+      repo: media,
+      store: databaseMediaStore(db.kysely),
+      rateLimits,
+      decodeGate: createDecodeGate(),
+    },
     authRepo: users,
   });
   await app.register(cardRoutes, {
-    deps: { repo: cardsRepo(db.kysely), media },
+    deps: { repo: cardsRepo(db.kysely), media, rateLimits },
     authRepo: users,
     publicUrl: config.publicUrl,
   });

@@ -1,18 +1,27 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PRODUCTION_SCRYPT_LOG_N } from './features/auth/scrypt-cost.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Only this machine can reach a default install; HOST=0.0.0.0 opens it to the network on purpose.
+  HOST: z.string().min(1).default('localhost'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // 0 tries PostgreSQL once at start-up, without retrying.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -27,19 +36,58 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
   WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset (trust no proxy: the client is the socket's peer), a hop count, or a
+ * comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal and
+ * uniquelocal. 'true' (believe any X-Forwarded-For) is refused: it lets any client pick its IP.
+ */
+function parseTrustProxy(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): number | string[] | false {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    const isAddress = (entry: string) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const version = isIP(address);
+      if (rest.length > 0 || version === 0) return false;
+      return (
+        bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+      );
+    };
+    if (entries.every((entry) => PROXY_NAMES.has(entry) || isAddress(entry))) return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count (1-10) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  });
+  return z.NEVER;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
   host: string;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
+  trustProxy: number | string[] | false;
   publicUrl: string;
   dataDir: string;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** How long a starting process retries an unreachable PostgreSQL before it gives up. */
+  databaseConnectTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -49,6 +97,8 @@ export interface Config {
   /** Whether `npm start` runs the delivery worker in the same process. */
   runWorker: boolean;
   worker: { concurrency: number; batchSize: number; pollMs: number; leaseMs: number };
+  /** scrypt's cost for new password hashes (log2 N); tests lower it, production never does. */
+  passwordHashLogN: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string;
 }
@@ -71,12 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     outboxDir: resolve(dataDir, 'outbox'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'app.db') },
+    databaseConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
@@ -89,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.WORKER_POLL_MS,
       leaseMs: e.WORKER_LEASE_MS,
     },
+    passwordHashLogN: PRODUCTION_SCRYPT_LOG_N,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };
 }

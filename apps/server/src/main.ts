@@ -1,7 +1,10 @@
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { connectDatabase } from './db/connect.ts';
+import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { DatabaseStartError, openDatabase } from './db/startup.ts';
+import { describeMailDestination } from './mail/mailer.ts';
 import { createServices, createWorker } from './services.ts';
 
 function readConfig(): Config {
@@ -16,8 +19,23 @@ function readConfig(): Config {
   }
 }
 
+async function openDatabaseOrExit(config: Config, log: Logger): Promise<Db> {
+  try {
+    return await openDatabase(config, log);
+  } catch (error) {
+    if (error instanceof DatabaseStartError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const db = connectDatabase(config.database);
+// The app's logger comes with the app, which needs the database: this one reports opening it
+// and, later, the database's own troubles (a lost SQLite file, dropped PostgreSQL clients).
+const log = pino({ level: config.logLevel });
+const db = await openDatabaseOrExit(config, log);
 await migrateToLatest(db.kysely);
 const services = createServices(config, db);
 const app = await buildApp({ config, db, ...services });
@@ -44,6 +62,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 worker?.start();
 app.log.info(
-  { url: config.publicUrl, database: db.kind },
+  { url: config.publicUrl, database: db.kind, host: config.host },
   `Greetly is serving at ${config.publicUrl}`,
+);
+const servesOutbox = config.hasDevPages && !config.smtpUrl;
+app.log.info(
+  describeMailDestination({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    outboxUrl: servesOutbox ? `${config.publicUrl}/dev/outbox` : undefined,
+  }),
 );

@@ -1,11 +1,15 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { authJobHandlers } from './features/auth/jobs.ts';
+import { cardJobHandlers } from './features/cards/jobs.ts';
+import { mediaJobHandlers } from './features/media/jobs.ts';
+import type { JobHandler } from './jobs/definition.ts';
+import { maintenanceJobHandlers } from './jobs/maintenance.ts';
+import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { databaseRateLimitStore } from './rate-limit/db-store.ts';
 import { redisRateLimitStore } from './rate-limit/redis-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
-import { workerRepo } from './worker/repo.ts';
-import { createDeliveryWorker, type DeliveryWorker } from './worker/worker.ts';
 
 /** The outside services a process needs, chosen by the configuration. */
 export function createServices(
@@ -24,17 +28,32 @@ export function createServices(
   };
 }
 
-/** The delivery worker for this process, configured from the environment. */
+/** Every feature's job handlers: the one registry the worker dispatches from. */
+export function jobHandlers(input: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => Date;
+}): JobHandler[] {
+  const { db, mailer, publicUrl, now } = input;
+  return [
+    ...cardJobHandlers({ db: db.kysely, mailer, publicUrl }),
+    ...authJobHandlers({ db: db.kysely, mailer, publicUrl, now }),
+    ...mediaJobHandlers(db.kysely, now),
+    ...maintenanceJobHandlers(db.kysely, now),
+  ] as JobHandler[];
+}
+
+/** The job worker for this process, configured from the environment. */
 export function createWorker(
   config: Config,
   db: Db,
   mailer: Mailer,
-  log: Parameters<typeof createDeliveryWorker>[0]['log'],
-): DeliveryWorker {
-  return createDeliveryWorker({
-    repo: workerRepo(db.kysely),
-    mailer,
-    publicUrl: config.publicUrl,
+  log: JobWorkerOptions['log'],
+): JobWorker {
+  return createJobWorker({
+    db: db.kysely,
+    handlers: jobHandlers({ db, mailer, publicUrl: config.publicUrl }),
     log,
     ...config.worker,
   });

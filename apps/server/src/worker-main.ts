@@ -1,8 +1,9 @@
 // `npm run worker`: the delivery worker alone, for running M workers beside N API processes.
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { connectDatabase } from './db/connect.ts';
+import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { DatabaseStartError, openDatabase } from './db/startup.ts';
 import { createServices, createWorker } from './services.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -16,7 +17,16 @@ try {
   throw error;
 }
 const log = pino({ level: config.logLevel });
-const db = connectDatabase(config.database);
+let db: Db;
+try {
+  db = await openDatabase(config, log);
+} catch (error) {
+  if (error instanceof DatabaseStartError) {
+    log.fatal(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 await migrateToLatest(db.kysely);
 const services = createServices(config, db);
 const worker = createWorker(config, db, services.mailer, log);

@@ -13,6 +13,27 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('hashes passwords at the OWASP scrypt cost (N=2^17) whatever the environment says', () => {
+    expect(loadConfig({}).passwordHashLogN).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashLogN).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashLogN).toBe(17);
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+    ]);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' });
     expect(config.database).toEqual({
@@ -33,6 +54,10 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

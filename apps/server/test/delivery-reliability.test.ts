@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workerRepo } from '../src/worker/repo.ts';
-import { RETRY_DELAYS_MS } from '../src/worker/worker.ts';
+import { cardJobKey } from '../src/features/cards/jobs.ts';
+import { DEFAULT_RETRY_DELAYS_MS as RETRY_DELAYS_MS } from '../src/jobs/definition.ts';
+import { jobsRepo } from '../src/jobs/repo.ts';
 import { bearer } from './support/accounts.ts';
 import { cardPayload, postCard, verifiedAccount } from './support/cards.ts';
 import {
@@ -24,8 +25,8 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
 
   beforeAll(async () => {
     accountSmtp = await startSmtpSink();
-    t = await createTestApp(kind, {}, { smtp: accountSmtp });
-    token = (await verifiedAccount(t.app, accountSmtp)).token;
+    t = await createTestApp(kind, {}, { smtp: accountSmtp, jobs: 'accounts' });
+    token = (await verifiedAccount(t.app, accountSmtp, {}, { db: t.db.kysely })).token;
   });
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -60,10 +61,9 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
     t.db.kysely.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const deliveryRow = (cardId: string) =>
     t.db.kysely
-      .selectFrom('deliveries')
+      .selectFrom('jobs')
       .selectAll()
-      .where('card_id', '=', cardId)
-      .where('kind', '=', 'card')
+      .where('idempotency_key', '=', cardJobKey(cardId, 'deliver'))
       .executeTakeFirstOrThrow();
 
   async function sendNow() {
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
 
     expect(relay.countTo(card.to)).toBe(1);
     expect(await cardRow(card.id)).toMatchObject({ status: 'sent', failure_reason: null });
-    expect(await deliveryRow(card.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await deliveryRow(card.id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('gives up after the last attempt with the reason, and a resend delivers it', async () => {
@@ -145,7 +145,7 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
     expect(await worker.runOnce()).toBe(1);
     expect(relay.countTo(card.to)).toBe(1);
     expect(await cardRow(card.id)).toMatchObject({ status: 'sent', failure_reason: null });
-    expect(await deliveryRow(card.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await deliveryRow(card.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('sends the cards that fell due while no worker ran as soon as one starts', async () => {
@@ -168,9 +168,9 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
         .where('id', '=', card.id)
         .execute();
       await t.db.kysely
-        .updateTable('deliveries')
+        .updateTable('jobs')
         .set({ due_at: past })
-        .where('card_id', '=', card.id)
+        .where('idempotency_key', '=', cardJobKey(card.id, 'deliver'))
         .execute();
     }
 
@@ -188,7 +188,7 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
     for (const card of cards) {
       expect(sink.countTo(card.to)).toBe(1);
       // Sends are recorded in groups: each delivery keeps the Message-ID of its own message.
-      expect((await deliveryRow(card.id)).message_id).toBe(sink.messageIds.get(card.to)?.[0]);
+      expect((await deliveryRow(card.id)).result).toBe(sink.messageIds.get(card.to)?.[0]);
     }
   });
 
@@ -234,16 +234,17 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
     const card = await sendNow();
     clock.now = new Date();
     // A worker claims the card and dies before sending: the row stays 'sending' under its lease.
-    const crashed = await workerRepo(t.db.kysely).claimDue({
-      workerId: 'crashed-worker',
+    const crashed = await jobsRepo(t.db.kysely).claim({
+      claimId: 'crashed-worker#1',
+      types: ['card.deliver'],
       now: clock.now,
       leaseMs: 60_000,
       limit: 10,
     });
-    expect(crashed.map((claim) => claim.card.id)).toEqual([card.id]);
+    expect(crashed.map((job) => JSON.parse(job.payload).cardId)).toEqual([card.id]);
     expect(await deliveryRow(card.id)).toMatchObject({
-      status: 'sending',
-      locked_by: 'crashed-worker',
+      status: 'running',
+      locked_by: 'crashed-worker#1',
       attempts: 1,
     });
 
@@ -255,8 +256,8 @@ describe.each(TEST_DATABASES)('delivery reliability on %s', (kind) => {
     expect(sink.countTo(card.to)).toBe(1);
     expect(await cardRow(card.id)).toMatchObject({ status: 'sent' });
     const delivery = await deliveryRow(card.id);
-    expect(delivery).toMatchObject({ status: 'sent', attempts: 2, lease_until: null });
-    expect(delivery.locked_by).not.toBe('crashed-worker');
+    expect(delivery).toMatchObject({ status: 'done', attempts: 2, lease_until: null });
+    expect(delivery.locked_by).not.toBe('crashed-worker#1');
     expect(await worker.runOnce()).toBe(0);
     expect(sink.countTo(card.to)).toBe(1);
   });

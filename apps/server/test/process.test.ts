@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -55,6 +55,40 @@ describe('the server process', () => {
     const { child, output } = startServer({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await exitOf(child)).toBe(1);
     expect(output()).toContain('PORT:');
+  });
+
+  it('listens on this machine only by default, and says where mail goes', async () => {
+    const port = await freePort();
+    const { child, output } = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    try {
+      await waitForHealth(port, child);
+      const listening = [...output().matchAll(/Server listening at http:\/\/([^"]+):\d+/g)].map(
+        (match) => match[1],
+      );
+      expect(listening.length).toBeGreaterThan(0);
+      for (const address of listening) expect(address).toMatch(/^(127\.0\.0\.1|\[::1\])$/);
+      // Any address of this machine that other machines can reach is closed.
+      const outward = Object.values(networkInterfaces())
+        .flat()
+        .filter((each) => each && !each.internal && each.family === 'IPv4');
+      for (const each of outward) {
+        const reached = await fetch(`http://${each?.address}:${port}/api/health`).then(
+          () => true,
+          () => false,
+        );
+        expect(reached, each?.address).toBe(false);
+      }
+      expect(output()).toContain(`No SMTP_URL: mail is written to ${join(dataDir, 'outbox')}`);
+      expect(output()).toContain('/dev/outbox for this machine only');
+    } finally {
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('serves, then shuts down cleanly on SIGTERM and on SIGINT', async () => {

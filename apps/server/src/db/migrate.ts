@@ -8,12 +8,16 @@ import {
 import * as m0001 from './migrations/0001_newsletter.ts';
 import * as m0002 from './migrations/0002_accounts.ts';
 import * as m0003 from './migrations/0003_cards.ts';
+import * as m0004 from './migrations/0004_health.ts';
+import * as m0005 from './migrations/0005_jobs.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_newsletter': m0001,
   '0002_accounts': m0002,
   '0003_cards': m0003,
+  '0004_health': m0004,
+  '0005_jobs': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

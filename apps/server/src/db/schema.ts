@@ -28,6 +28,8 @@ export interface SessionTable {
   created_at: IsoTime;
   expires_at: IsoTime;
   revoked_at: IsoTime | null;
+  /** SHA-256 of the client address the session was opened from (known places may sign in past a soft limit). */
+  client_hash: string | null;
 }
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
@@ -115,30 +117,39 @@ export interface CardTable {
   updated_at: IsoTime;
 }
 
-export type DeliveryKind = 'card' | 'opened_notice' | 'reply_notice';
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
-/** One e-mail to send, durably: the worker claims due rows, sends, and records the outcome. */
-export interface DeliveryTable {
+/**
+ * One piece of background work (a card to deliver, an account mail, a sweep), durably: workers
+ * claim due rows under a lease, run the handler registered for the type, and record the outcome.
+ */
+export interface JobTable {
   id: string;
-  card_id: string;
-  kind: DeliveryKind;
-  status: DeliveryStatus;
+  type: string;
+  /** JSON, checked against the type's zod schema when enqueued and when run. */
+  payload: string;
+  status: JobStatus;
   due_at: IsoTime;
   attempts: number;
+  max_attempts: number;
   lease_until: IsoTime | null;
+  /** The claim holding the job: worker id and claim round, so a late update of a lost claim changes nothing. */
   locked_by: string | null;
   last_error: string | null;
-  message_id: string | null;
-  sent_at: IsoTime | null;
+  /** Enqueueing the same key twice adds one job (long keys are hashed to fit). */
+  idempotency_key: string | null;
+  /** What the handler reported, e.g. the Message-ID the relay gave a mail. */
+  result: string | null;
   created_at: IsoTime;
+  updated_at: IsoTime;
+  finished_at: IsoTime | null;
 }
 
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
   cards: CardTable;
-  deliveries: DeliveryTable;
+  jobs: JobTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   users: UserTable;
   sessions: SessionTable;

@@ -28,3 +28,21 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
       'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays the same.',
   });
 }
+
+/** Sent instead of a second account when someone signs up with an address that has one. */
+export function accountExistsMail(
+  firstName: string,
+  links: { signIn: string; reset: string },
+): MailContent {
+  return renderMail({
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    preheader: 'Someone tried to sign up with this address.',
+    heading: `Hello ${firstName}, you already have an account`,
+    paragraphs: [
+      `Someone (hopefully you) just tried to create a ${PRODUCT_NAME} account with this email address. It already has one, so nothing was changed.`,
+      `If you forgot your password, you can choose a new one here: ${links.reset}`,
+    ],
+    action: { label: 'Sign in', url: links.signIn },
+    footnote: 'If this was not you, you can ignore this email: your account is safe.',
+  });
+}

@@ -25,6 +25,22 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+/** One line for the start-up log saying where mail goes (the relay's password never shown). */
+export function describeMailDestination(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  outboxUrl: string | undefined;
+}): string {
+  if (options.smtpUrl) {
+    const url = new URL(options.smtpUrl);
+    return `Mail goes to the SMTP relay ${url.protocol}//${url.host}`;
+  }
+  const page = options.outboxUrl
+    ? `, listed at ${options.outboxUrl} for this machine only`
+    : ' (the outbox page is off in production: set SMTP_URL to send mail)';
+  return `No SMTP_URL: mail is written to ${options.outboxDir}${page}`;
+}
+
 /**
  * nodemailer over SMTP_URL (pooled), or, without it, an outbox folder: each message is written
  * as a .eml file plus a .json summary that the development outbox page lists.

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { isDirectLocalRequest } from '../http/client-address.ts';
+import { sendApiNotFound } from '../http/errors.ts';
 import { escapeHtml } from './html.ts';
 
 interface OutboxEntry {
@@ -28,11 +30,18 @@ const page = (
 <body style="font-family:system-ui,sans-serif;background:#fff8f0;color:#2b1838;margin:0;padding:24px">
 <main style="max-width:900px;margin:auto">${body}</main></body></html>`;
 
-/** Development only: lists the mails written to the outbox so a person can open their links. */
+/**
+ * Development only: lists the mails written to the outbox so a person can open their links.
+ * The mails hold password-reset and sign-in links, so only this machine may read them: a request
+ * from anywhere else (or through a proxy) gets the same 404 as on a production server.
+ */
 export const outboxRoutes: FastifyPluginAsync<{ outboxDir: string }> = async (
   app,
   { outboxDir },
 ) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLocalRequest(request)) return sendApiNotFound(request, reply);
+  });
   app.get('/dev/outbox', async (_request, reply) => {
     const rows = readOutbox(outboxDir)
       .map(

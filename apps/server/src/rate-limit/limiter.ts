@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../http/errors.ts';
 import type { RateLimitStore } from './store.ts';
 
@@ -8,6 +9,12 @@ export interface RateLimitRule {
   windowMs: number;
   /** The start of the 429 message; ' Try again in N minutes.' is added. */
   message: string;
+}
+
+export interface RateLimitCheck {
+  rule: RateLimitRule;
+  /** Who is counted: an address, an IP, an account id, or several joined. */
+  subject: string;
 }
 
 export class RateLimitedError extends AppError {
@@ -22,39 +29,129 @@ export class RateLimitedError extends AppError {
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/**
+ * The counter's key: the rule's name and a hash of the subject. Subjects hold e-mail addresses
+ * and IPs of any length; a fixed-length hash fits every key column and keeps them out of the
+ * counters' storage.
+ */
+function keyOf({ rule, subject }: RateLimitCheck): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+}
+
+function refusal(rule: RateLimitRule, resetAt: Date, now: Date): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new RateLimitedError(`${rule.message} Try again in ${waitText(seconds)}.`, seconds);
 }
 
 /** Counts one attempt against each rule; throws RateLimitedError (429) when any is over its limit. */
 export async function enforceRateLimits(
   store: RateLimitStore,
-  checks: { rule: RateLimitRule; subject: string }[],
+  checks: RateLimitCheck[],
   now: Date = new Date(),
 ): Promise<void> {
-  for (const { rule, subject } of checks) {
-    const { count, resetAt } = await store.hit(`${rule.name}:${subject}`, rule.windowMs, now);
-    if (count > rule.limit) {
-      const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-      throw new RateLimitedError(`${rule.message} Try again in ${waitText(seconds)}.`, seconds);
-    }
+  for (const check of checks) {
+    const { count, resetAt } = await store.hit(keyOf(check), check.rule.windowMs, now);
+    if (count > check.rule.limit) throw refusal(check.rule, resetAt, now);
   }
 }
 
+/** True when a hit would be within every rule's limit; counts the hit only then (quiet limits). */
+export async function isWithinRateLimits(
+  store: RateLimitStore,
+  checks: RateLimitCheck[],
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    await enforceRateLimits(store, checks, now);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Throws RateLimitedError when a rule has already reached its limit, without counting: for limits
+ * on failures, which are counted afterwards with recordFailures() only when the attempt failed.
+ */
+export async function assertUnderLimits(
+  store: RateLimitStore,
+  checks: RateLimitCheck[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (const check of checks) {
+    const { count, resetAt } = await store.peek(keyOf(check), check.rule.windowMs, now);
+    if (count >= check.rule.limit) throw refusal(check.rule, resetAt, now);
+  }
+}
+
+/** True when the rule has reached its limit (nothing counted). */
+export async function isAtLimit(
+  store: RateLimitStore,
+  check: RateLimitCheck,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { count } = await store.peek(keyOf(check), check.rule.windowMs, now);
+  return count >= check.rule.limit;
+}
+
+/** Counts one failure against each rule. */
+export async function recordFailures(
+  store: RateLimitStore,
+  checks: RateLimitCheck[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (const check of checks) await store.hit(keyOf(check), check.rule.windowMs, now);
+}
+
+/** Forgets the current window of each rule for its subject. */
+export async function clearRateLimits(
+  store: RateLimitStore,
+  checks: RateLimitCheck[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (const check of checks) await store.clear(keyOf(check), check.rule.windowMs, now);
+}
+
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const SIGNIN = 'Too many sign-in attempts.';
 
 export const RATE_LIMITS = {
-  signinPerIp: {
-    name: 'signin-ip',
-    limit: 25,
-    windowMs: 5 * MINUTE,
-    message: 'Too many sign-in attempts.',
+  /** Failed sign-ins from one client, any accounts (password spraying). */
+  signinFailuresPerIp: { name: 'signin-fail-ip', limit: 25, windowMs: 5 * MINUTE, message: SIGNIN },
+  /** Failed sign-ins to one account from one client: strict. */
+  signinFailuresPerAccountAndIp: {
+    name: 'signin-fail-pair',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: SIGNIN,
   },
-  signinPerEmail: {
-    name: 'signin-email',
-    limit: 25,
-    windowMs: 60 * MINUTE,
-    message: 'Too many sign-in attempts.',
+  /**
+   * Failed sign-ins to one account from anywhere: soft. Past it, only addresses the account has
+   * signed in from before may still try, so a distributed attack cannot lock the owner out.
+   */
+  signinFailuresPerAccount: {
+    name: 'signin-fail-account',
+    limit: 50,
+    windowMs: HOUR,
+    message:
+      'Too many failed sign-in attempts on this account from new places. You can reset your password to get in now.',
   },
+  signupPerIp: {
+    name: 'signup-ip',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many accounts were created from your network.',
+  },
+  /** Account mails (verification, "you already have an account") to one address. */
   verificationMailPerAddress: {
     name: 'mail-verify',
     limit: 5,
@@ -64,7 +161,31 @@ export const RATE_LIMITS = {
   resetMailPerAddress: {
     name: 'mail-reset',
     limit: 5,
-    windowMs: 30 * MINUTE,
+    windowMs: HOUR,
     message: 'Too many password reset emails requested.',
+  },
+  resetMailPerAddressDaily: {
+    name: 'mail-reset-day',
+    limit: 10,
+    windowMs: DAY,
+    message: 'Too many password reset emails requested.',
+  },
+  resetMailPerIp: {
+    name: 'mail-reset-ip',
+    limit: 20,
+    windowMs: HOUR,
+    message: 'Too many password reset emails requested.',
+  },
+  newsletterPerAddress: {
+    name: 'newsletter-address',
+    limit: 3,
+    windowMs: DAY,
+    message: 'This address was just subscribed.',
+  },
+  newsletterPerIp: {
+    name: 'newsletter-ip',
+    limit: 20,
+    windowMs: HOUR,
+    message: 'Too many subscriptions from your network.',
   },
 } satisfies Record<string, RateLimitRule>;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.ts';
 import { bearer, signedInAccount } from './accounts.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 
@@ -27,11 +29,16 @@ export function cardPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A signed-in account whose address is verified (through the real verification mail). */
+/**
+ * A signed-in account whose address is verified (through the real verification mail). Unless
+ * `isNew`, it is made a month old, so it sends under the established account's allowance (the
+ * new-account allowance has its own tests).
+ */
 export async function verifiedAccount(
   app: FastifyInstance,
   smtp: SmtpSink,
   overrides: Record<string, unknown> = {},
+  options: { db?: Kysely<Database>; isNew?: boolean } = {},
 ) {
   const session = await signedInAccount(app, overrides);
   const mail = await smtp.waitFor(session.account.email, /Verify your email/);
@@ -43,6 +50,14 @@ export async function verifiedAccount(
     payload: { token },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  if (options.db && !options.isNew) {
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3_600_000).toISOString();
+    await options.db
+      .updateTable('users')
+      .set({ created_at: monthAgo })
+      .where('id', '=', session.user.id)
+      .execute();
+  }
   return session;
 }
 

@@ -1,7 +1,8 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import type { Insertable, Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import type { CardTable, Database, DeliveryTable } from '../../src/db/schema.ts';
+import type { CardTable, Database, JobTable } from '../../src/db/schema.ts';
+import { cardJobKey, deliverCardJob } from '../../src/features/cards/jobs.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { MESSAGE } from './cards.ts';
 
@@ -47,8 +48,9 @@ export interface SeedCardsInput {
 const CHUNK = 500;
 
 /**
- * Inserts `count` cards with their pending 'card' delivery, all due at `dueAt`, as the cards API
- * would (same columns and statuses), in one transaction. Returns the card ids in insertion order.
+ * Inserts `count` cards with their pending delivery job, all due at `dueAt`, as the cards API
+ * would (same columns, statuses and job keys), in one transaction. Returns the card ids in
+ * insertion order.
  */
 export async function seedDueCards(db: Kysely<Database>, input: SeedCardsInput): Promise<string[]> {
   const now = new Date().toISOString();
@@ -57,7 +59,7 @@ export async function seedDueCards(db: Kysely<Database>, input: SeedCardsInput):
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < input.count; start += CHUNK) {
       const cards: Insertable<CardTable>[] = [];
-      const deliveries: Insertable<DeliveryTable>[] = [];
+      const jobs: Insertable<JobTable>[] = [];
       for (let i = start; i < Math.min(start + CHUNK, input.count); i++) {
         const id = newId();
         ids.push(id);
@@ -84,7 +86,7 @@ export async function seedDueCards(db: Kysely<Database>, input: SeedCardsInput):
           schedule_date: null,
           schedule_time: null,
           send_at: dueAt,
-          status: 'sending',
+          status: 'scheduled',
           failure_reason: null,
           sent_at: null,
           opened_at: null,
@@ -93,23 +95,26 @@ export async function seedDueCards(db: Kysely<Database>, input: SeedCardsInput):
           created_at: now,
           updated_at: now,
         });
-        deliveries.push({
+        jobs.push({
           id: newId(),
-          card_id: id,
-          kind: 'card',
+          type: deliverCardJob.type,
+          payload: JSON.stringify({ cardId: id }),
           status: 'pending',
           due_at: dueAt,
           attempts: 0,
+          max_attempts: deliverCardJob.retryDelaysMs.length + 1,
           lease_until: null,
           locked_by: null,
           last_error: null,
-          message_id: null,
-          sent_at: null,
+          idempotency_key: cardJobKey(id, 'deliver'),
+          result: null,
           created_at: now,
+          updated_at: now,
+          finished_at: null,
         });
       }
       await trx.insertInto('cards').values(cards).execute();
-      await trx.insertInto('deliveries').values(deliveries).execute();
+      await trx.insertInto('jobs').values(jobs).execute();
     }
   });
   return ids;

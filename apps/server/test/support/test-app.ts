@@ -7,7 +7,10 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { connectDatabase, type Db } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { createServices } from '../../src/services.ts';
+import { authJobHandlers } from '../../src/features/auth/jobs.ts';
+import type { JobHandler } from '../../src/jobs/definition.ts';
+import { createJobWorker } from '../../src/jobs/worker.ts';
+import { createServices, jobHandlers } from '../../src/services.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -58,11 +61,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * Which jobs the app's own worker runs, as `npm start` runs one: all of them, only the account
+ * mails (tests that drive card deliveries with their own worker and clock), or none.
+ */
+export type TestAppJobs = 'all' | 'accounts' | 'none';
+
 /** The real app on a fresh, migrated database; `webDist` may point at a fixture web build. */
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
-  options: { smtp?: SmtpSink } = {},
+  options: { smtp?: SmtpSink; jobs?: TestAppJobs } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'greetly-data-'));
@@ -75,6 +84,8 @@ export async function createTestApp(
       ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
     }),
     database: database.config,
+    // 4 MiB scrypt instead of 128 MiB: the same code, a lower cost (config.test.ts checks the real one).
+    passwordHashLogN: 12,
     ...overrides,
   };
   const db = connectDatabase(config.database);
@@ -82,11 +93,33 @@ export async function createTestApp(
   const services = createServices(config, db);
   const app = await buildApp({ config, db, ...services });
   await app.ready();
+  const jobs = options.jobs ?? 'all';
+  const deps = { db, mailer: services.mailer, publicUrl: config.publicUrl };
+  const handlers: JobHandler[] =
+    jobs === 'all'
+      ? jobHandlers(deps)
+      : jobs === 'accounts'
+        ? authJobHandlers({ ...deps, db: db.kysely })
+        : [];
+  const worker =
+    handlers.length > 0
+      ? createJobWorker({
+          db: db.kysely,
+          handlers,
+          log: app.log,
+          batchSize: 50,
+          concurrency: 8,
+          pollMs: 20,
+          leaseMs: 30_000,
+        })
+      : undefined;
+  worker?.start();
   return {
     app,
     db,
     config,
     close: async () => {
+      await worker?.stop();
       await app.close();
       services.mailer.close();
       await services.rateLimits.close();

@@ -1,27 +1,35 @@
 import type { Db } from '../../src/db/connect.ts';
+import { cardJobHandlers } from '../../src/features/cards/jobs.ts';
+import { createJobWorker } from '../../src/jobs/worker.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
-import { workerRepo } from '../../src/worker/repo.ts';
-import { createDeliveryWorker } from '../../src/worker/worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** An in-process worker on the test database sending to `smtpUrl`, with a clock the test controls. */
-export function testWorker(db: Db, smtpUrl: string, clock: { now: Date }) {
+/**
+ * An in-process worker for the card jobs only, on the test database, sending to `smtpUrl`, with
+ * a clock the test controls. (The test app's own worker then runs the account mails.)
+ */
+export function testWorker(
+  db: Db,
+  smtpUrl: string,
+  clock: { now: Date },
+  options: { leaseMs?: number; concurrency?: number; workerId?: string } = {},
+) {
   const mailer = createMailer({
     smtpUrl,
     from: 'Greetly <hello@greetly.test>',
     outboxDir: '/nonexistent',
   });
-  const worker = createDeliveryWorker({
-    repo: workerRepo(db.kysely),
-    mailer,
-    publicUrl: 'http://cards.test',
+  const worker = createJobWorker({
+    db: db.kysely,
+    handlers: cardJobHandlers({ db: db.kysely, mailer, publicUrl: 'http://cards.test' }),
     log: silent,
     batchSize: 50,
-    concurrency: 8,
+    concurrency: options.concurrency ?? 8,
     pollMs: 50,
-    leaseMs: 60_000,
+    leaseMs: options.leaseMs ?? 60_000,
     now: () => clock.now,
+    ...(options.workerId ? { workerId: options.workerId } : {}),
   });
   return { worker, close: () => mailer.close() };
 }

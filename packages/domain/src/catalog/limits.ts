@@ -1,6 +1,8 @@
 /** Limits of spec section 9. */
 export const MESSAGE_MIN_WORDS = 25;
 export const MESSAGE_MAX_WORDS = 60;
+/** Sixty words fit easily (about 400 characters in English); one 'word' may not be a megabyte. */
+export const MESSAGE_MAX_CHARACTERS = 1000;
 export const VOICE_NOTE_MAX_SECONDS = 120;
 export const VOICE_NOTE_MIME = 'audio/webm';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -14,8 +14,9 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   loginError: 'An error occurred. Please try again.',
   invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
-  commonPassword: 'This password is too common. Choose another one.',
+  weakPassword:
+    'This password is too easy to guess. Try a longer one, for example three or four unrelated words.',
+  personalPassword: 'Choose a password that does not contain your name or email address.',
   passwordRule: 'Password must be at least 8 characters, uppercase, lowercase, number and a symbol',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordRequired: 'Password is required',

@@ -57,9 +57,17 @@ export const senderCardResponseSchema = z.object({
   success: z.literal(true),
   card: senderCardSchema,
 });
+/** The dashboard reads its cards a page at a time. */
+export const CARD_LIST_PAGE_SIZE = 50;
+export const cardListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CARD_LIST_PAGE_SIZE).default(CARD_LIST_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
 export const senderCardListSchema = z.object({
   success: z.literal(true),
   cards: z.array(senderCardSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 /** What the recipient's page receives: no sender e-mail, and no sender name when anonymous. */

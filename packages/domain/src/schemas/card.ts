@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/card-style.ts';
-import { MESSAGE_MAX_WORDS, MESSAGE_MIN_WORDS } from '../catalog/limits.ts';
+import { MESSAGE_MAX_CHARACTERS, MESSAGE_MAX_WORDS, MESSAGE_MIN_WORDS } from '../catalog/limits.ts';
 import { TEMPLATE_COUNT } from '../catalog/templates.ts';
 import { isKnownTimeZone, scheduleInstant } from '../rules/schedule.ts';
 import { countWords } from '../rules/words.ts';
@@ -18,6 +18,7 @@ export const CARD_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooShort: 'Your message must be at least 25 words.',
   messageTooLong: 'Your message cannot exceed 60 words.',
+  messageTooManyCharacters: `Your message can be at most ${MESSAGE_MAX_CHARACTERS.toLocaleString('en')} characters long.`,
   sendingOptionTitle: 'Choose a Sending Option',
   sendingOptionText:
     'You must either send this card anonymously or send it yourself before continuing.',
@@ -45,6 +46,10 @@ function emailShape(required: string) {
 export const messageField = z
   .string({ error: CARD_MESSAGES.messageRequired })
   .refine((text) => text.trim().length > 0, { error: CARD_MESSAGES.messageRequired, abort: true })
+  .refine((text) => text.length <= MESSAGE_MAX_CHARACTERS, {
+    error: CARD_MESSAGES.messageTooManyCharacters,
+    abort: true,
+  })
   .refine((text) => countWords(text) >= MESSAGE_MIN_WORDS, {
     error: CARD_MESSAGES.messageTooShort,
     abort: true,

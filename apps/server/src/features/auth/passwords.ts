@@ -1,11 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { PRODUCTION_SCRYPT_LOG_N } from './scrypt-cost.ts';
 
-/**
- * scrypt at the OWASP Password Storage Cheat Sheet's parameters: N=2^17, r=8, p=1
- * (128 MiB, about a quarter second). The parameters are stored with each hash so they can rise later.
- */
-const LOG_N = 17;
+// The cost (log2 N) comes from scrypt-cost.ts; r, p and the key length are fixed. All of them
+// are stored with each hash, so the cost can rise later.
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -30,10 +30,13 @@ function derive(
 }
 
 /** Hashes a password for storage: 'scrypt$logN$r$p$salt$hash' (base64url). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  logN: number = PRODUCTION_SCRYPT_LOG_N,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, logN, R, P);
+  return ['scrypt', logN, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when the password matches the stored hash; compares in constant time. */
@@ -52,17 +55,59 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A real hash of a random password, checked when an e-mail is unknown so both answers take as long. */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoyHash;
+const decoyHashes = new Map<number, Promise<string>>();
+export function decoyPasswordHash(logN: number = PRODUCTION_SCRYPT_LOG_N): Promise<string> {
+  let decoy = decoyHashes.get(logN);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), logN);
+    decoyHashes.set(logN, decoy);
+  }
+  return decoy;
 }
 
-const COMMON_PASSWORDS = new Set(
-  (dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase()),
-);
+const estimator = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+  // Substitution search is exponential (0.7 s for some 128-character inputs on the event loop);
+  // common l33t spellings are still caught by the dictionaries.
+  l33tMaxSubstitutions: 0,
+});
 
-/** True for a password on the bundled list of the ~49,000 most common passwords (zxcvbn's list). */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+/** zxcvbn's score 3: 'safely unguessable', about 10^8–10^10 guesses, enough behind scrypt. */
+export const PASSWORD_MIN_SCORE = 3;
+/** Only the start is estimated: its cost grows with length, and a strong start makes a strong whole. */
+const ESTIMATED_LENGTH = 32;
+
+export type PasswordWeakness = 'weak' | 'personal';
+
+/**
+ * Why a new password is too easy to guess, if it is: zxcvbn's estimate below score 3 (common
+ * passwords, repeats, keyboard runs, dates, 'Password1!' variants), or built from the account's
+ * own e-mail or name (`userInputs`).
+ */
+export function passwordWeakness(
+  password: string,
+  userInputs: string[],
+): PasswordWeakness | undefined {
+  const lower = password.toLowerCase();
+  // The estimate sees only the start; an e-mail address (or its local part) anywhere is personal.
+  const containsAddress = userInputs.some((input) => {
+    const value = input.toLowerCase();
+    const local = value.split('@')[0] ?? '';
+    return (
+      value.includes('@') && (lower.includes(value) || (local.length >= 4 && lower.includes(local)))
+    );
+  });
+  if (containsAddress) return 'personal';
+  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]);
+  const estimated = password.slice(0, ESTIMATED_LENGTH);
+  const result = estimator.check(estimated, inputs.filter(Boolean));
+  // zxcvbn rates 'AmaraOkafor1' as strong (two rare words), but to anyone who knows the account
+  // it is the name: half the password or more made of the account's own details is refused.
+  const personalLength = result.sequence
+    .filter((match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs')
+    .reduce((sum, match) => sum + match.token.length, 0);
+  if (personalLength * 2 >= estimated.length) return 'personal';
+  return result.score >= PASSWORD_MIN_SCORE ? undefined : 'weak';
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, EmailTokenPurpose, UserTable } from '../../db/schema.ts';
+import { enqueue, type JobRequest } from '../../jobs/queue.ts';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -46,6 +47,7 @@ function queries(db: Kysely<Database>) {
       token_hash: string;
       created_at: string;
       expires_at: string;
+      client_hash: string | null;
     }) {
       await db
         .insertInto('sessions')
@@ -63,6 +65,17 @@ function queries(db: Kysely<Database>) {
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
+    },
+    /** True when the account opened a session from this place (client hash) since `since`. */
+    async hasSignedInFrom(userId: string, clientHash: string, since: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('client_hash', '=', clientHash)
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async revokeSession(sessionId: string, now: string): Promise<void> {
       await db
@@ -103,6 +116,20 @@ function queries(db: Kysely<Database>) {
         .where('token_hash', '=', tokenHash)
         .where('purpose', '=', purpose)
         .executeTakeFirst();
+    },
+    /** Revokes every unused link of one purpose (a new password makes old reset links worthless). */
+    async revokeEmailTokens(userId: string, purpose: EmailTokenPurpose, now: string) {
+      await db
+        .updateTable('email_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+    /** Queues a job (in the repo's transaction, when it is one). */
+    enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
+      return enqueue(db, request, now);
     },
     /** Marks a token used; false when another request used it first (single use under races). */
     async useEmailToken(id: string, now: string): Promise<boolean> {

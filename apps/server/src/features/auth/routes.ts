@@ -13,17 +13,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from './guard.ts';
 import {
-  type AuthDeps,
   changePassword,
-  registerAccount,
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  verifyEmail,
+} from './recovery.ts';
+import {
+  type AuthDeps,
+  registerAccount,
   signIn,
   signOut,
   signOutEverywhere,
   toPublicUser,
-  verifyEmail,
 } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> = async (
@@ -39,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> 
       url,
       { schema: { body: registerSchema, response: { 201: messageResponseSchema } } },
       async (request, reply) => {
-        await registerAccount(deps, request.body);
+        await registerAccount(deps, request.body, request.ip);
         return reply.status(201).send({ success: true, message: AUTH_MESSAGES.signupSuccess });
       },
     );
@@ -126,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> 
     '/api/password/forgot',
     { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, { email: request.body.email, ip: request.ip });
       return { success: true as const, message: AUTH_MESSAGES.forgotSent };
     },
   );
@@ -135,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> 
     '/api/password/reset',
     { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(deps, { ...request.body, ip: request.ip });
       return { success: true as const, message: AUTH_MESSAGES.resetDone };
     },
   );

@@ -1,48 +1,41 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { CardTable, Database, DeliveryKind, DeliveryTable } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import type { CardTable, Database } from '../../db/schema.ts';
+import {
+  cancelPendingJob,
+  enqueue,
+  type JobRequest,
+  reschedulePendingJob,
+  retryFailedJob,
+} from '../../jobs/queue.ts';
+import { cardJobKey } from './jobs.ts';
 
 export type CardRow = Selectable<CardTable>;
-export type DeliveryRow = Selectable<DeliveryTable>;
 
 function queries(db: Kysely<Database>) {
   return {
     async insertCard(card: Insertable<CardTable>): Promise<void> {
       await db.insertInto('cards').values(card).execute();
     },
-    /** Queues one e-mail of a card, due at `dueAt`. */
-    async enqueueDelivery(
-      cardId: string,
-      kind: DeliveryKind,
-      dueAt: string,
-      now: string,
-    ): Promise<void> {
-      await db
-        .insertInto('deliveries')
-        .values({
-          id: newId(),
-          card_id: cardId,
-          kind,
-          status: 'pending',
-          due_at: dueAt,
-          attempts: 0,
-          lease_until: null,
-          locked_by: null,
-          last_error: null,
-          message_id: null,
-          sent_at: null,
-          created_at: now,
-        })
-        .execute();
+    /** Queues a job of this card (in the repo's transaction, when it is one). */
+    enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
+      return enqueue(db, request, now);
     },
-    listCards(userId: string): Promise<CardRow[]> {
-      return db
-        .selectFrom('cards')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
+    /** The user's cards, newest first, after the cursor's card when given. */
+    listCards(
+      userId: string,
+      page: { limit: number; after?: { createdAt: string; id: string } | undefined },
+    ): Promise<CardRow[]> {
+      let query = db.selectFrom('cards').selectAll().where('user_id', '=', userId);
+      const { after } = page;
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.createdAt),
+            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+          ]),
+        );
+      }
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
     },
     findCard(id: string): Promise<CardRow | undefined> {
       return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
@@ -64,37 +57,17 @@ function queries(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** Changes the card's pending delivery; false when the worker already claimed it. */
-    async updatePendingCardDelivery(
-      cardId: string,
-      changes: Updateable<DeliveryTable>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('deliveries')
-        .set(changes)
-        .where('card_id', '=', cardId)
-        .where('kind', '=', 'card')
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) >= 1;
+    /** Moves the card's delivery to a new moment; false when the worker already has it. */
+    rescheduleDelivery(cardId: string, sendAt: Date, now: Date): Promise<boolean> {
+      return reschedulePendingJob(db, cardJobKey(cardId, 'deliver'), sendAt, now);
     },
-    /** Puts a failed card delivery back in the queue, due now, with fresh attempts. */
-    async requeueFailedCardDelivery(cardId: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('deliveries')
-        .set({
-          status: 'pending',
-          due_at: now,
-          attempts: 0,
-          last_error: null,
-          lease_until: null,
-          locked_by: null,
-        })
-        .where('card_id', '=', cardId)
-        .where('kind', '=', 'card')
-        .where('status', '=', 'failed')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) >= 1;
+    /** Cancels the card's delivery; false when the worker already has it. */
+    cancelDelivery(cardId: string, now: Date): Promise<boolean> {
+      return cancelPendingJob(db, cardJobKey(cardId, 'deliver'), now);
+    },
+    /** Puts a failed delivery back in the queue, due now, with fresh attempts. */
+    retryFailedDelivery(cardId: string, now: Date): Promise<boolean> {
+      return retryFailedJob(db, cardJobKey(cardId, 'deliver'), now);
     },
     /** Records the first opening; false when it was already opened. */
     async markOpened(id: string, now: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import {
+  cardListQuerySchema,
   cardReplySchema,
   createCardSchema,
   messageResponseSchema,
@@ -52,13 +53,18 @@ export const cardRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/cards',
-    { ...signedIn, schema: { response: { 200: senderCardListSchema } } },
-    async (request) => ({
-      success: true as const,
-      cards: (await listOwnCards(deps, authOf(request).user)).map((card) =>
-        toSenderCard(card, publicUrl),
-      ),
-    }),
+    {
+      ...signedIn,
+      schema: { querystring: cardListQuerySchema, response: { 200: senderCardListSchema } },
+    },
+    async (request) => {
+      const page = await listOwnCards(deps, authOf(request).user, request.query);
+      return {
+        success: true as const,
+        cards: page.cards.map((card) => toSenderCard(card, publicUrl)),
+        nextCursor: page.nextCursor,
+      };
+    },
   );
 
   app.get(

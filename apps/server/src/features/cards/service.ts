@@ -1,15 +1,60 @@
 import { type CreateCard, findTemplate, scheduleInstant } from '@greetly/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimits } from '../../rate-limit/limiter.ts';
+import type { RateLimitStore } from '../../rate-limit/store.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { newSecretToken } from '../auth/secrets.ts';
 import type { MediaRepo } from '../media/repo.ts';
+import { cardJobKey, deliverCardJob, openedNoticeJob, replyNoticeJob } from './jobs.ts';
 import type { CardRow, CardsRepo } from './repo.ts';
 
 export interface CardsDeps {
   repo: CardsRepo;
   media: MediaRepo;
+  rateLimits: RateLimitStore;
   now?: () => Date;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** An account younger than this is new: it may send fewer cards while it has no history. */
+export const NEW_ACCOUNT_AGE_MS = 7 * DAY;
+export const CARD_SENDING_LIMITS = {
+  newAccount: { perHour: 10, perDay: 30 },
+  established: { perHour: 50, perDay: 300 },
+} as const;
+const SENT_A_LOT = 'You have sent a lot of cards in a short time.';
+
+/** Counts a new card against the sender's hourly and daily allowance (429 past either). */
+async function countCardSent(deps: CardsDeps, user: UserRow, now: Date): Promise<void> {
+  const isNew = now.getTime() - Date.parse(user.created_at) < NEW_ACCOUNT_AGE_MS;
+  const limits = isNew ? CARD_SENDING_LIMITS.newAccount : CARD_SENDING_LIMITS.established;
+  const tier = isNew ? 'new' : 'established';
+  await enforceRateLimits(
+    deps.rateLimits,
+    [
+      {
+        rule: {
+          name: `cards-hour-${tier}`,
+          limit: limits.perHour,
+          windowMs: HOUR,
+          message: SENT_A_LOT,
+        },
+        subject: user.id,
+      },
+      {
+        rule: {
+          name: `cards-day-${tier}`,
+          limit: limits.perDay,
+          windowMs: DAY,
+          message: SENT_A_LOT,
+        },
+        subject: user.id,
+      },
+    ],
+    now,
+  );
 }
 
 const clock = (deps: CardsDeps) => (deps.now ?? (() => new Date()))();
@@ -88,6 +133,7 @@ export async function createCard(
   assertCanSend(user);
   const now = clock(deps);
   const fields = await cardFields(deps, user, input, now);
+  await countCardSent(deps, user, now);
   const nowIso = now.toISOString();
   const card: CardRow = {
     id: newId(),
@@ -105,7 +151,15 @@ export async function createCard(
   };
   await deps.repo.transaction(async (repo) => {
     await repo.insertCard(card);
-    await repo.enqueueDelivery(card.id, 'card', card.send_at, nowIso);
+    await repo.enqueueJob(
+      {
+        definition: deliverCardJob,
+        payload: { cardId: card.id },
+        dueAt: new Date(card.send_at),
+        key: cardJobKey(card.id, 'deliver'),
+      },
+      now,
+    );
   });
   return card;
 }
@@ -117,8 +171,34 @@ export async function getOwnCard(deps: CardsDeps, user: UserRow, id: string): Pr
   return card;
 }
 
-export function listOwnCards(deps: CardsDeps, user: UserRow): Promise<CardRow[]> {
-  return deps.repo.listCards(user.id);
+/** A page of the user's cards, newest first, and the cursor of the next page (null at the end). */
+export async function listOwnCards(
+  deps: CardsDeps,
+  user: UserRow,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ cards: CardRow[]; nextCursor: string | null }> {
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const rows = await deps.repo.listCards(user.id, { limit: page.limit + 1, after });
+  const cards = rows.slice(0, page.limit);
+  const last = cards.at(-1);
+  return {
+    cards,
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+function encodeCursor(card: CardRow): string {
+  return Buffer.from(JSON.stringify([card.created_at, card.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
+  } catch {}
+  throw new AppError(400, 'validation_failed', 'This page link is not valid.', [
+    { path: 'cursor', message: 'This page link is not valid.' },
+  ]);
 }
 
 const TOO_LATE = 'This card is already on its way and can no longer be changed.';
@@ -140,8 +220,8 @@ export async function updateScheduledCard(
   const now = clock(deps);
   const fields = await cardFields(deps, user, input, now);
   await deps.repo.transaction(async (repo) => {
-    // The delivery first: the worker locks deliveries before cards, so the same order cannot deadlock.
-    const isQueued = await repo.updatePendingCardDelivery(id, { due_at: fields.send_at });
+    // The job first: the worker locks jobs before cards, so the same order cannot deadlock.
+    const isQueued = await repo.rescheduleDelivery(id, new Date(fields.send_at), now);
     const isUpdated =
       isQueued &&
       (await repo.updateCardWhile(id, ['scheduled'], { ...fields, updated_at: now.toISOString() }));
@@ -159,12 +239,15 @@ export async function cancelScheduledCard(
   const card = await getOwnCard(deps, user, id);
   if (card.status !== 'scheduled')
     throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
-  const now = clock(deps).toISOString();
+  const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
-    const isDequeued = await repo.updatePendingCardDelivery(id, { status: 'cancelled' });
+    const isDequeued = await repo.cancelDelivery(id, now);
     const isCancelled =
       isDequeued &&
-      (await repo.updateCardWhile(id, ['scheduled'], { status: 'cancelled', updated_at: now }));
+      (await repo.updateCardWhile(id, ['scheduled'], {
+        status: 'cancelled',
+        updated_at: now.toISOString(),
+      }));
     if (!isCancelled)
       throw new AppError(
         409,
@@ -189,15 +272,15 @@ export async function resendFailedCard(
       'card_not_failed',
       'Only a card whose delivery failed can be sent again.',
     );
-  const now = clock(deps).toISOString();
+  const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
-    const isQueued = await repo.requeueFailedCardDelivery(id, now);
+    const isQueued = await repo.retryFailedDelivery(id, now);
     const isUpdated =
       isQueued &&
       (await repo.updateCardWhile(id, ['failed'], {
         status: 'sending',
         failure_reason: null,
-        updated_at: now,
+        updated_at: now.toISOString(),
       }));
     if (!isUpdated)
       throw new AppError(
@@ -220,10 +303,18 @@ export async function cardForRecipient(deps: CardsDeps, token: string): Promise<
 /** Records the first opening and tells the sender (once). */
 export async function recordOpening(deps: CardsDeps, token: string): Promise<void> {
   const card = await cardForRecipient(deps, token);
-  const now = clock(deps).toISOString();
+  const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
-    if (await repo.markOpened(card.id, now))
-      await repo.enqueueDelivery(card.id, 'opened_notice', now, now);
+    if (await repo.markOpened(card.id, now.toISOString())) {
+      await repo.enqueueJob(
+        {
+          definition: openedNoticeJob,
+          payload: { cardId: card.id },
+          key: cardJobKey(card.id, 'opened'),
+        },
+        now,
+      );
+    }
   });
 }
 
@@ -234,12 +325,19 @@ export async function replyToCard(
   message: string,
 ): Promise<CardRow> {
   const card = await cardForRecipient(deps, token);
-  const now = clock(deps).toISOString();
+  const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
-    if (!(await repo.saveReply(card.id, message, now))) {
+    if (!(await repo.saveReply(card.id, message, now.toISOString()))) {
       throw new AppError(409, 'already_replied', 'You have already sent a reply to this card.');
     }
-    await repo.enqueueDelivery(card.id, 'reply_notice', now, now);
+    await repo.enqueueJob(
+      {
+        definition: replyNoticeJob,
+        payload: { cardId: card.id },
+        key: cardJobKey(card.id, 'reply'),
+      },
+      now,
+    );
   });
   return cardForRecipient(deps, token);
 }

@@ -1,16 +1,14 @@
 import { healthSchema } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { AppError } from '../../http/errors.ts';
+import { DatabaseUnavailableError } from '../../db/unavailable.ts';
+import { databaseWriteCheck } from '../../db/write-check.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const writeCheck = databaseWriteCheck(db, app.log);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => {
-    try {
-      await sql`select 1 as ok`.execute(db.kysely);
-    } catch {
-      throw new AppError(503, 'database_unavailable', 'The database is not answering.');
-    }
+    const problem = await writeCheck.problem();
+    if (problem) throw new DatabaseUnavailableError(problem);
     return { status: 'ok' as const, database: db.kind };
   });
 };

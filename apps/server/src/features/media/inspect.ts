@@ -1,10 +1,24 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { parseBuffer } from 'music-metadata';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/errors.ts';
-import { webmDurationSeconds } from './webm-duration.ts';
+import {
+  claimedDurationSeconds,
+  type SanitizedVoice,
+  sanitizeVoiceNote,
+} from './voice-sanitize.ts';
+
+// One libvips thread per image: with the upload gate this bounds image work to one core.
+sharp.concurrency(1);
 
 export const MAX_IMAGE_SIDE = 2048;
+/**
+ * The most pixels an upload may decode to (all frames of an animation together): 40 MP covers
+ * the photos of current phone and DSLR cameras, while a 16000×16000 PNG (256 MP, a 1 GB
+ * decode from a 2 MB file) is refused from its header, before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS =
+  'This image has too many pixels (more than 40 megapixels). Please choose a smaller one.';
 
 export interface CheckedImage {
   bytes: Buffer;
@@ -33,24 +47,35 @@ export const NOT_A_VOICE_NOTE =
  * metadata (EXIF, GPS) dropped, orientation applied, and the longest side at most 2048 px.
  */
 export async function checkImage(input: Buffer): Promise<CheckedImage> {
-  let format: string | undefined;
+  let header: Awaited<ReturnType<Sharp['metadata']>>;
   try {
-    format = (await sharp(input).metadata()).format;
+    // Reads the header only: dimensions are known before a single pixel is decoded.
+    header = await sharp(input).metadata();
   } catch {
     throw new AppError(415, 'unsupported_media', NOT_AN_IMAGE);
   }
+  const { format } = header;
   if (!format || !(format in IMAGE_OUTPUT))
     throw new AppError(415, 'unsupported_media', NOT_AN_IMAGE);
+  const pixels =
+    (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * (header.pages ?? 1);
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError(413, 'image_too_large', TOO_MANY_PIXELS);
   const output = IMAGE_OUTPUT[format as keyof typeof IMAGE_OUTPUT];
   const animated = format === 'gif' || format === 'webp';
   try {
     // failOn 'warning' (sharp's default made explicit): a truncated or corrupt image is refused.
-    const pipeline = sharp(input, { animated, failOn: 'warning' }).rotate().resize({
-      width: MAX_IMAGE_SIDE,
-      height: MAX_IMAGE_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+    const pipeline = sharp(input, {
+      animated,
+      failOn: 'warning',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+    })
+      .rotate()
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const { data, info } = await output.encode(pipeline).toBuffer({ resolveWithObject: true });
     return {
       bytes: data,
@@ -84,25 +109,25 @@ export interface CheckedVoice {
   durationSeconds: number;
 }
 
-/** Proves an upload is WebM, Ogg or MP4 audio by its content and measures it; at most `maxSeconds`. */
+/**
+ * Proves an upload is WebM, Ogg or MP4 audio by walking its container, blanks its tags in place, and
+ * measures it from its audio; at most `maxSeconds`.
+ */
 export async function checkVoiceNote(input: Buffer, maxSeconds: number): Promise<CheckedVoice> {
   const detected = await fileTypeFromBuffer(input);
   const contentType = detected ? VOICE_TYPES[detected.mime.split(';')[0] ?? ''] : undefined;
   if (!contentType) throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
-  let duration: number | undefined;
+  let voice: SanitizedVoice;
   try {
-    const metadata = await parseBuffer(input, { mimeType: contentType }, { duration: true });
-    const { codec, numberOfChannels, hasVideo } = metadata.format;
-    if ((!codec && !numberOfChannels) || hasVideo) throw new Error('not an audio-only file');
-    duration = metadata.format.duration;
+    // Refused rather than stored as uploaded: a file we cannot walk may hide tags we cannot strip.
+    voice = sanitizeVoiceNote(input, contentType);
   } catch {
     throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
   }
-  // Browsers' MediaRecorder writes WebM without a duration; then the blocks' timecodes tell it.
-  if (!duration && contentType === 'audio/webm') duration = webmDurationSeconds(input);
-  if (duration === undefined || !Number.isFinite(duration)) {
-    throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
-  }
+  // A header may claim less (or more) than the audio holds; players go by either: the larger counts.
+  const claimed = await claimedDurationSeconds(voice.bytes, contentType);
+  const duration = Math.max(voice.durationSeconds, claimed ?? 0);
+  if (!Number.isFinite(duration)) throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
   if (duration > maxSeconds + 0.5) {
     throw new AppError(
       413,
@@ -110,5 +135,5 @@ export async function checkVoiceNote(input: Buffer, maxSeconds: number): Promise
       `Voice notes can be at most ${maxSeconds} seconds long.`,
     );
   }
-  return { bytes: input, contentType, durationSeconds: Math.round(duration * 10) / 10 };
+  return { bytes: voice.bytes, contentType, durationSeconds: Math.round(duration * 10) / 10 };
 }

@@ -11,6 +11,37 @@ export function mediaRepo(db: Kysely<Database>) {
     find(id: string): Promise<MediaRow | undefined> {
       return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** Bytes an account keeps in media (its storage quota counts these). */
+    async bytesOwnedBy(ownerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('media')
+        .select((eb) => eb.fn.sum<string | number | null>('byte_size').as('total'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total ?? 0);
+    },
+    /** Deletes media created before `cutoff` that no card shows; returns how many. */
+    async deleteUnattachedBefore(cutoff: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('media')
+        .where('created_at', '<', cutoff.toISOString())
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('cards')
+                .select('cards.id')
+                .where((eb) =>
+                  eb.or([
+                    eb('cards.image_id', '=', eb.ref('media.id')),
+                    eb('cards.voice_note_id', '=', eb.ref('media.id')),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** True when the media is shown by a card that was sent and whose link token matches. */
     async isOnDeliveredCard(mediaId: string, viewToken: string): Promise<boolean> {
       const row = await db

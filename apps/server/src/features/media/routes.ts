@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { authOf, bearerToken, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
 import { authenticate } from '../auth/service.ts';
-import { type MediaDeps, readMedia, storeUpload } from './service.ts';
+import { countUpload, type MediaDeps, readMedia, storeUpload } from './service.ts';
 
 const TOO_LARGE = 'This file is larger than 5MB. Please choose a smaller one.';
 
@@ -19,6 +19,8 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: MediaDeps; authRepo: AuthRe
   });
 
   app.post('/api/media', { preHandler: requireAuth(authRepo) }, async (request, reply) => {
+    const owner = authOf(request).user;
+    await countUpload(deps, owner);
     if (!request.isMultipart())
       throw new AppError(
         415,
@@ -37,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: MediaDeps; authRepo: AuthRe
         throw new AppError(413, 'file_too_large', TOO_LARGE);
       throw error;
     }
-    const row = await storeUpload(deps, { ownerId: authOf(request).user.id, bytes });
+    const row = await storeUpload(deps, { owner, bytes });
     return reply.status(201).send({ id: row.id, kind: row.kind, url: `/media/${row.id}` });
   });
 

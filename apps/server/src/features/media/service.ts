@@ -1,7 +1,11 @@
 import { VOICE_NOTE_MAX_SECONDS } from '@greetly/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound } from '../../http/errors.ts';
+import { createGate, type Gate, GateFullError } from '../../lib/gate.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimits } from '../../rate-limit/limiter.ts';
+import type { RateLimitStore } from '../../rate-limit/store.ts';
+import type { UserRow } from '../auth/repo.ts';
 import { checkImage, checkVoiceNote } from './inspect.ts';
 import type { MediaRepo, MediaRow } from './repo.ts';
 import type { MediaStore } from './store.ts';
@@ -9,6 +13,61 @@ import type { MediaStore } from './store.ts';
 export interface MediaDeps {
   repo: MediaRepo;
   store: MediaStore;
+  rateLimits: RateLimitStore;
+  /** Bounds the decoding of uploads: shared by every upload of the process. */
+  decodeGate: Gate;
+}
+
+const MB = 1024 * 1024;
+const HOUR = 3_600_000;
+
+/** What one account may keep and upload; an account that has not proven its address gets less. */
+export const MEDIA_ALLOWANCE = {
+  verified: { storageBytes: 200 * MB, uploadsPerHour: 60 },
+  unverified: { storageBytes: 25 * MB, uploadsPerHour: 20 },
+} as const;
+
+/** One image decoded at a time, and at most eight uploads waiting for their turn. */
+export function createDecodeGate(): Gate {
+  return createGate(1, 8);
+}
+
+export const UPLOADS_BUSY =
+  'We are busy with other uploads right now. Please try again in a moment.';
+
+function allowanceOf(owner: UserRow) {
+  return owner.email_verified_at ? MEDIA_ALLOWANCE.verified : MEDIA_ALLOWANCE.unverified;
+}
+
+/** Counts an upload against the account's hourly allowance (429 past it). */
+export async function countUpload(deps: MediaDeps, owner: UserRow, now = new Date()) {
+  const allowance = allowanceOf(owner);
+  await enforceRateLimits(
+    deps.rateLimits,
+    [
+      {
+        rule: {
+          name: owner.email_verified_at ? 'uploads' : 'uploads-unverified',
+          limit: allowance.uploadsPerHour,
+          windowMs: HOUR,
+          message: 'You have uploaded a lot of files in the last hour.',
+        },
+        subject: owner.id,
+      },
+    ],
+    now,
+  );
+}
+
+async function assertStorageLeft(deps: MediaDeps, owner: UserRow, bytes: number): Promise<void> {
+  const allowance = allowanceOf(owner);
+  const used = await deps.repo.bytesOwnedBy(owner.id);
+  if (used + bytes <= allowance.storageBytes) return;
+  const limit = `${allowance.storageBytes / MB} MB`;
+  const message = owner.email_verified_at
+    ? `Your photos and voice notes have used all your ${limit} of storage. Unsent uploads are cleared after a day.`
+    : `Your photos and voice notes have used all your ${limit} of storage. Verify your email address to get more room.`;
+  throw new AppError(413, 'storage_full', message);
 }
 
 export const UNSUPPORTED_UPLOAD =
@@ -17,15 +76,17 @@ export const UNSUPPORTED_UPLOAD =
 /** Checks an upload by its content (image or voice note), cleans it, and stores it for its owner. */
 export async function storeUpload(
   deps: MediaDeps,
-  input: { ownerId: string; bytes: Buffer },
+  input: { owner: UserRow; bytes: Buffer },
 ): Promise<MediaRow> {
+  // Checked before the costly decode too, so a full account costs no decoding.
+  await assertStorageLeft(deps, input.owner, 0);
   const detected = await fileTypeFromBuffer(input.bytes);
   const family = detected?.mime.split('/')[0];
-  const base = { id: newId(), owner_id: input.ownerId, created_at: new Date().toISOString() };
+  const base = { id: newId(), owner_id: input.owner.id, created_at: new Date().toISOString() };
   let row: MediaRow;
   let bytes: Buffer;
   if (family === 'image') {
-    const image = await checkImage(input.bytes);
+    const image = await decodeInTurn(deps, () => checkImage(input.bytes));
     bytes = image.bytes;
     row = {
       ...base,
@@ -37,7 +98,9 @@ export async function storeUpload(
       height: image.height,
     };
   } else if (family === 'audio' || family === 'video') {
-    const voice = await checkVoiceNote(input.bytes, VOICE_NOTE_MAX_SECONDS);
+    const voice = await decodeInTurn(deps, () =>
+      checkVoiceNote(input.bytes, VOICE_NOTE_MAX_SECONDS),
+    );
     bytes = voice.bytes;
     row = {
       ...base,
@@ -51,9 +114,19 @@ export async function storeUpload(
   } else {
     throw new AppError(415, 'unsupported_media', UNSUPPORTED_UPLOAD);
   }
+  await assertStorageLeft(deps, input.owner, bytes.length);
   await deps.repo.insert(row);
   await deps.store.save(row.id, bytes);
   return row;
+}
+
+async function decodeInTurn<T>(deps: MediaDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await deps.decodeGate.run(work);
+  } catch (error) {
+    if (!(error instanceof GateFullError)) throw error;
+    throw new AppError(503, 'uploads_busy', UPLOADS_BUSY, undefined, { 'Retry-After': '5' });
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
+import { readUint, readVint } from './ebml.ts';
+
 /**
  * Measures a WebM file from its blocks' timecodes. Browsers' MediaRecorder writes WebM as a live
- * stream (no Duration, unknown-size Segment and Clusters), so the header cannot tell how long it is.
+ * stream (no Duration, unknown-size Segment and Clusters), so the header cannot tell how long it is,
+ * and an uploaded file's Duration header can say anything: the blocks are what plays.
  */
 const SEGMENT = 0x18538067;
 const CLUSTER = 0x1f43b675;
@@ -14,34 +17,7 @@ const BLOCK = 0xa1;
 /** Elements whose children we read in place (flattened), rather than skipping them. */
 const CONTAINERS = new Set([SEGMENT, CLUSTER, INFO, BLOCK_GROUP]);
 
-interface Vint {
-  value: number;
-  length: number;
-  unknown: boolean;
-}
-
-function readVint(bytes: Buffer, offset: number, keepMarker: boolean): Vint | undefined {
-  const first = bytes[offset];
-  if (first === undefined || first === 0) return undefined;
-  const length = Math.clz32(first) - 23;
-  if (length > 8 || offset + length > bytes.length) return undefined;
-  let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === 0xff >> length;
-  for (let i = 1; i < length; i++) {
-    const byte = bytes[offset + i] ?? 0;
-    value = value * 256 + byte;
-    if (byte !== 0xff) allOnes = false;
-  }
-  return { value, length, unknown: !keepMarker && allOnes };
-}
-
-function readUint(bytes: Buffer, offset: number, size: number): number {
-  let value = 0;
-  for (let i = 0; i < size; i++) value = value * 256 + (bytes[offset + i] ?? 0);
-  return value;
-}
-
-/** Seconds from the first to the last block (plus one 20 ms frame), or undefined if unreadable. */
+/** Seconds from timecode 0 to the last block (plus one 20 ms frame), or undefined if unreadable. */
 export function webmDurationSeconds(bytes: Buffer): number | undefined {
   let offset = 0;
   let timecodeScale = 1_000_000;

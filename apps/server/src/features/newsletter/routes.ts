@@ -1,10 +1,14 @@
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect.ts';
+import type { RateLimitStore } from '../../rate-limit/store.ts';
 import { newsletterRepo } from './repo.ts';
 import { subscribeToNewsletter } from './service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rateLimits: RateLimitStore;
+}> = async (app, { db, rateLimits }) => {
   const repo = newsletterRepo(db.kysely);
   app.post(
     '/api/newsletter',
@@ -15,7 +19,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const { message } = await subscribeToNewsletter({ email: request.body.email, repo });
+      const { message } = await subscribeToNewsletter({
+        email: request.body.email,
+        ip: request.ip,
+        repo,
+        rateLimits,
+      });
       return { success: true as const, message };
     },
   );

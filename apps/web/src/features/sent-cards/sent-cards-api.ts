@@ -3,8 +3,15 @@ import { apiRequest } from '../../lib/api';
 
 export const SENT_CARDS_KEY = ['cards'] as const;
 
-export function fetchMyCards(): Promise<{ cards: SenderCard[] }> {
-  return apiRequest('/api/cards');
+export interface CardsPage {
+  cards: SenderCard[];
+  /** The next page's cursor; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One page of the signed-in user's cards, newest first (the server pages by 50). */
+export function fetchMyCards(cursor: string | null): Promise<CardsPage> {
+  return apiRequest(cursor ? `/api/cards?cursor=${encodeURIComponent(cursor)}` : '/api/cards');
 }
 
 export function cancelCard(id: string): Promise<{ card: SenderCard }> {

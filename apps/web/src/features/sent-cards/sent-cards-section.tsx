@@ -1,5 +1,5 @@
 import type { SenderCard } from '@greetly/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useAlert } from '../../components/dialogs/alert';
 import { ButtonLink } from '../../components/ui/button';
@@ -24,11 +24,14 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
   const { showAlert } = useAlert();
   const [rescheduling, setRescheduling] = useState<SenderCard | null>(null);
   const [cancelling, setCancelling] = useState<SenderCard | null>(null);
-  const cards = useQuery({
+  const pages = useInfiniteQuery({
     queryKey: SENT_CARDS_KEY,
-    queryFn: fetchMyCards,
+    queryFn: ({ pageParam }) => fetchMyCards(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     refetchInterval: 30_000,
   });
+  const cards = pages.data?.pages.flatMap((page) => page.cards);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SENT_CARDS_KEY });
   const onError = (error: unknown) => showAlert(errorText(error));
 
@@ -62,22 +65,22 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
         <h2 id="your-cards-title" className="font-display text-2xl font-bold">
           Your cards
         </h2>
-        {cards.data && cards.data.cards.length > 0 && (
+        {cards && cards.length > 0 && (
           <ButtonLink to="/create-template" size="sm">
             Create a card
           </ButtonLink>
         )}
       </div>
-      {cards.isPending && <p className="mt-4 text-plum-soft">Loading your cards…</p>}
-      {cards.isError && (
+      {pages.isPending && <p className="mt-4 text-plum-soft">Loading your cards…</p>}
+      {pages.isError && (
         <p className="mt-4 text-rose-dark" role="alert">
-          {errorText(cards.error)}
+          {errorText(pages.error)}
         </p>
       )}
-      {cards.data && cards.data.cards.length === 0 && emptyState}
-      {cards.data && cards.data.cards.length > 0 && (
+      {cards && cards.length === 0 && emptyState}
+      {cards && cards.length > 0 && (
         <ul className="mt-4 grid gap-3">
-          {cards.data.cards.map((card) => (
+          {cards.map((card) => (
             <SentCardRow
               key={card.id}
               card={card}
@@ -114,6 +117,17 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
             />
           ))}
         </ul>
+      )}
+      {pages.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <RowButton
+            label="Show more of your cards"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? 'Loading…' : 'Show more cards'}
+          </RowButton>
+        </div>
       )}
       {cancelling && (
         <CancelCardDialog

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/forms/checkbox-field';
 import { PasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
-import { apiErrorOf, applyFieldIssues, signupFailureMessage } from './account-errors';
+import { applyFieldIssues, signupFailureMessage } from './account-errors';
 import { registerAccount } from './session-api';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as const;
@@ -54,9 +54,6 @@ export function RegisterForm({
       }
     } catch (error) {
       applyFieldIssues(error, FIELDS, setError);
-      if (apiErrorOf(error)?.code === 'email_taken') {
-        setError('email', { type: 'server', message: signupFailureMessage({ error }) });
-      }
       showAlert(signupFailureMessage({ error }));
       return;
     }

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/**
+ * Control characters other than tab and line breaks: no field has a use for them, and NUL in
+ * particular makes PostgreSQL refuse the whole statement (a 500 for an ordinary bad request).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTER_MESSAGE = 'This contains characters that are not allowed.';
+
+/** Paths (as the error's `issues` name them) of strings in `value` holding a control character. */
+function controlCharacterPaths(value: unknown, path: string[], found: string[]): void {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) found.push(path.join('.'));
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      controlCharacterPaths(item, [...path, String(index)], found);
+    }
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL.test(key)) found.push([...path, key].join('.'));
+      controlCharacterPaths(item, [...path, key], found);
+    }
+  }
+}
+
+/**
+ * Refuses, before any route's own validation, a request whose path parameters, query or JSON
+ * body hold a control character: 400 with the fields named, never a 500 from the database.
+ */
+export function refuseControlCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const found: string[] = [];
+    controlCharacterPaths(request.params, [], found);
+    controlCharacterPaths(request.query, [], found);
+    // A JSON body (multipart uploads are read by their route and have no parsed body here).
+    if (request.body && typeof request.body === 'object') {
+      controlCharacterPaths(request.body, [], found);
+    }
+    if (found.length === 0) return;
+    throw new AppError(
+      400,
+      'validation_failed',
+      CONTROL_CHARACTER_MESSAGE,
+      found.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
+    );
+  });
+}

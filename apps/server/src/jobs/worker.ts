@@ -1,0 +1,383 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+import {
+  type ClaimedJob,
+  type FinishedJob,
+  type JobHandler,
+  type JobOutcome,
+  PermanentJobError,
+} from './definition.ts';
+import { enqueue } from './queue.ts';
+import { type JobRow, jobsRepo } from './repo.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: handlers of every payload type share one registry.
+type AnyHandler = JobHandler<any, any>;
+
+export interface JobWorkerOptions {
+  db: Kysely<Database>;
+  handlers: AnyHandler[];
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Jobs claimed per round. */
+  batchSize: number;
+  /** Jobs run at the same time. */
+  concurrency: number;
+  pollMs: number;
+  /** How long a claim lasts without a heartbeat; heartbeats renew it every third of that. */
+  leaseMs: number;
+  now?: () => Date;
+  workerId?: string;
+}
+
+export interface JobWorker {
+  workerId: string;
+  /** Claims and runs one batch; resolves with how many jobs it handled. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops claiming, lets the jobs in flight finish, and hands back the ones not started. */
+  stop(): Promise<void>;
+}
+
+function reasonOf(error: unknown): string {
+  const e = error as { message?: string; responseCode?: number; code?: string };
+  const detail = e.responseCode ? `SMTP ${e.responseCode}` : e.code;
+  return [detail, e.message].filter(Boolean).join(': ').slice(0, 500) || 'Unknown error';
+}
+
+type Recorded = { job: ClaimedJob<unknown>; handler: AnyHandler; outcome: JobOutcome };
+type Waiter = { entry: Recorded; resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * Records finished jobs as soon as they finish, several per transaction when they finish
+ * together: a write starts at once when none is in flight, and whatever finishes meanwhile goes
+ * into the next one. A job's lane waits for its record, so after a crash at most the jobs in
+ * flight at that instant (one per lane) can have run without being recorded.
+ */
+function finishRecorder(
+  repo: ReturnType<typeof jobsRepo>,
+  claimId: string,
+  now: () => Date,
+  afterRecord: (trx: Kysely<Database>, entries: Recorded[], at: Date) => Promise<void>,
+  log: JobWorkerOptions['log'],
+) {
+  let queue: Waiter[] = [];
+  let writing = false;
+
+  function write(): void {
+    if (writing || queue.length === 0) return;
+    const group = queue;
+    queue = [];
+    writing = true;
+    const at = now();
+    repo
+      .transaction(async (trx) => {
+        const recorded = await repo.markFinished(
+          trx,
+          claimId,
+          group.map(({ entry }) => ({
+            id: entry.job.id,
+            status: entry.outcome.status === 'done' ? 'done' : 'cancelled',
+            result:
+              entry.outcome.status === 'done'
+                ? (entry.outcome.result ?? null)
+                : entry.outcome.reason.slice(0, 500),
+          })),
+          at,
+        );
+        const kept = group.map(({ entry }) => entry).filter((e) => recorded.has(e.job.id));
+        if (kept.length < group.length) {
+          log.warn(
+            { lost: group.length - kept.length, claimId },
+            'jobs finished after their claim was lost; the new holder records them',
+          );
+        }
+        await afterRecord(trx, kept, at);
+      })
+      .then(
+        () => {
+          for (const waiter of group) waiter.resolve();
+        },
+        (error: unknown) => {
+          for (const waiter of group) waiter.reject(error);
+        },
+      )
+      .finally(() => {
+        writing = false;
+        write();
+      });
+  }
+
+  return {
+    record(entry: Recorded): Promise<void> {
+      return new Promise((resolve, reject) => {
+        queue.push({ entry, resolve, reject });
+        write();
+      });
+    },
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function eachLimited<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** The slot after `now` of a job that runs every `everyMs`. */
+function nextSlot(everyMs: number, now: Date): Date {
+  return new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
+}
+
+/**
+ * The job worker: claims due jobs under a lease, renews the lease while they run, dispatches
+ * each to its type's handler, and records the outcome fenced on its claim. It knows nothing of
+ * cards or mail: features register handlers, and a worker claims only the types it has handlers for.
+ */
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const now = options.now ?? (() => new Date());
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
+  const repo = jobsRepo(options.db);
+  const handlers = new Map(options.handlers.map((handler) => [handler.definition.type, handler]));
+  let running = false;
+  let stopping = false;
+  let round = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  let recurringQueued = false;
+
+  /** Queues a recurring job's next occurrence (in `db`, the caller's transaction when it has one). */
+  async function queueRecurring(handler: AnyHandler, at: Date, db = options.db): Promise<void> {
+    if (!handler.everyMs) return;
+    const dueAt = nextSlot(handler.everyMs, at);
+    await enqueue(
+      db,
+      {
+        definition: handler.definition,
+        payload: {},
+        dueAt,
+        key: `${handler.definition.type}@${dueAt.toISOString()}`,
+      },
+      at,
+    );
+  }
+
+  async function afterRecord(trx: Kysely<Database>, entries: Recorded[], at: Date) {
+    const byHandler = groupBy(entries, (entry) => entry.handler);
+    for (const [handler, group] of byHandler) {
+      const finished: FinishedJob<unknown>[] = group.map(({ job, outcome }) => ({ job, outcome }));
+      await handler.onFinished?.(trx, finished, at);
+      await queueRecurring(handler, at, trx);
+    }
+  }
+
+  /** Fails a job at once (unknown type, bad payload, out of attempts, permanent error). */
+  async function fail(
+    claimId: string,
+    row: JobRow,
+    handler: AnyHandler | undefined,
+    job: ClaimedJob<unknown> | undefined,
+    reason: string,
+  ): Promise<void> {
+    options.log.error({ jobId: row.id, type: row.type, reason }, 'job failed for good');
+    const at = now();
+    await repo.transaction(async (trx) => {
+      const held = await repo.markFailed(trx, claimId, row.id, reason, at);
+      if (held && handler && job) await handler.onFailed?.(trx, job, reason, at);
+    });
+    if (handler?.everyMs) await queueRecurring(handler, at);
+  }
+
+  async function retryLater(
+    claimId: string,
+    handler: AnyHandler,
+    job: ClaimedJob<unknown>,
+    reason: string,
+  ): Promise<void> {
+    const delay = handler.definition.retryDelaysMs[job.attempts - 1];
+    if (delay === undefined || job.attempts >= job.maxAttempts) {
+      const row = { id: job.id, type: job.type } as JobRow;
+      return fail(claimId, row, handler, job, reason);
+    }
+    options.log.warn(
+      { jobId: job.id, type: job.type, attempt: job.attempts, reason },
+      'job will be retried',
+    );
+    const at = now();
+    await repo.transaction(async (trx) => {
+      const held = await repo.markRetry(
+        trx,
+        claimId,
+        job.id,
+        reason,
+        new Date(at.getTime() + delay),
+        at,
+      );
+      if (held) await handler.onRetry?.(trx, job, reason, at);
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    if (!recurringQueued) {
+      for (const handler of handlers.values()) await queueRecurring(handler, now());
+      recurringQueued = true;
+    }
+    const claimId = `${workerId}#${++round}`;
+    const rows = await repo.claim({
+      claimId,
+      types: [...handlers.keys()],
+      now: now(),
+      leaseMs: options.leaseMs,
+      limit: options.batchSize,
+    });
+    if (rows.length === 0) return 0;
+
+    const runnable: { job: ClaimedJob<unknown>; handler: AnyHandler }[] = [];
+    for (const row of rows) {
+      const handler = handlers.get(row.type);
+      if (!handler) {
+        await fail(claimId, row, undefined, undefined, `No handler for job type ${row.type}`);
+        continue;
+      }
+      const parsed = handler.definition.payload.safeParse(JSON.parse(row.payload));
+      if (!parsed.success) {
+        await fail(claimId, row, handler, undefined, `Invalid payload: ${parsed.error.message}`);
+        continue;
+      }
+      const job: ClaimedJob<unknown> = {
+        id: row.id,
+        type: row.type,
+        payload: parsed.data,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+        idempotencyKey: row.idempotency_key,
+        dueAt: row.due_at,
+      };
+      // Taken over from a worker that stopped during the last attempt: nothing left to try.
+      if (row.attempts > row.max_attempts) {
+        await fail(claimId, row, handler, job, row.last_error ?? 'Out of attempts');
+        continue;
+      }
+      runnable.push({ job, handler });
+    }
+
+    const contexts = new Map<string, unknown>();
+    for (const [handler, group] of groupBy(runnable, (entry) => entry.handler)) {
+      if (!handler.prepare) continue;
+      const jobs = group.map((entry) => entry.job);
+      for (const [id, context] of await handler.prepare(jobs)) contexts.set(id, context);
+    }
+
+    // The lease: renewed every third of its length while jobs remain; a job is only started
+    // while the claim is surely still ours, so a slow batch is never taken over mid-way.
+    const unfinished = new Set(runnable.map(({ job }) => job.id));
+    const notStarted = new Set(unfinished);
+    let held = new Set(unfinished);
+    let deadline = now().getTime() + options.leaseMs;
+    const margin = options.leaseMs / 3;
+    const heartbeat = setInterval(() => {
+      const at = now().getTime();
+      repo.extendLease(claimId, [...unfinished], new Date(at + options.leaseMs)).then(
+        (stillHeld) => {
+          held = stillHeld;
+          deadline = at + options.leaseMs;
+        },
+        (error: unknown) => options.log.warn({ err: error }, 'could not renew the job lease'),
+      );
+    }, margin);
+    heartbeat.unref();
+
+    const recorder = finishRecorder(repo, claimId, now, afterRecord, options.log);
+    try {
+      await eachLimited(runnable, options.concurrency, async ({ job, handler }) => {
+        if (stopping) return;
+        if (!held.has(job.id) || now().getTime() > deadline - margin) return;
+        notStarted.delete(job.id);
+        try {
+          let outcome: JobOutcome;
+          try {
+            outcome = await handler.run(job, contexts.get(job.id));
+          } catch (error) {
+            if (error instanceof PermanentJobError) {
+              await fail(
+                claimId,
+                { id: job.id, type: job.type } as JobRow,
+                handler,
+                job,
+                error.message,
+              );
+            } else {
+              await retryLater(claimId, handler, job, reasonOf(error));
+            }
+            return;
+          }
+          await recorder.record({ job, handler, outcome });
+        } catch (error) {
+          // The database did not take the outcome: the job stays claimed and runs again when its
+          // lease ends, as after a crash.
+          options.log.error({ err: error, jobId: job.id }, 'could not record a job outcome');
+        } finally {
+          unfinished.delete(job.id);
+        }
+      });
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (notStarted.size > 0) await repo.release(claimId, [...notStarted], now());
+    return rows.length;
+  }
+
+  async function loop(): Promise<void> {
+    if (!running) return;
+    let handled = 0;
+    try {
+      current = runOnce();
+      handled = (await current) as number;
+    } catch (error) {
+      options.log.error({ err: error }, 'job worker round failed');
+    }
+    // A full batch means more may be waiting: go again at once.
+    if (running)
+      timer = setTimeout(() => void loop(), handled >= options.batchSize ? 0 : options.pollMs);
+  }
+
+  return {
+    workerId,
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      options.log.info({ workerId }, 'job worker started');
+      void loop();
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      clearTimeout(timer);
+      await current.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,359 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, register } from './support/accounts.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_DATABASES,
+  type TestApp,
+  type TestDatabase,
+} from './support/test-app.ts';
+
+const serverDir = join(import.meta.dirname, '..');
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+
+function health(app: FastifyInstance) {
+  return app.inject({ method: 'GET', url: '/api/health' });
+}
+
+async function healthStatus(app: FastifyInstance): Promise<number> {
+  return (await health(app)).statusCode;
+}
+
+let subscribers = 0;
+function subscribe(app: FastifyInstance) {
+  subscribers += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: { email: `reader.${process.pid}.${subscribers}@example.com` },
+  });
+}
+
+function postgresUrlOf(database: TestDatabase): URL {
+  if (database.config.kind !== 'postgres') throw new Error('not a PostgreSQL database');
+  return new URL(database.config.url);
+}
+
+interface PartitionProxy {
+  port: number;
+  partition: () => void;
+  heal: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A TCP proxy to the test PostgreSQL that can cut the network. While partitioned no byte moves
+ * either way and new connections are accepted but lead nowhere; no socket is closed, as in a
+ * real partition. Healing delivers what was held, as TCP's retransmissions would.
+ */
+async function startProxy(port = 0): Promise<PartitionProxy> {
+  const target = new URL(adminUrl);
+  let isPartitioned = false;
+  let held: Array<() => void> = [];
+  const sockets = new Set<Socket>();
+  const whenConnected = (move: () => void) => {
+    if (isPartitioned) held.push(move);
+    else move();
+  };
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const server = createServer((client) => {
+    track(client);
+    let upstream: Socket | undefined;
+    whenConnected(() => {
+      if (client.destroyed) return;
+      const opened = connect(Number(target.port || 5432), target.hostname);
+      upstream = opened;
+      track(opened);
+      opened.on('data', (chunk) => whenConnected(() => client.write(chunk)));
+      opened.on('close', () => client.destroy());
+    });
+    client.on('data', (chunk) => whenConnected(() => upstream?.write(chunk)));
+    client.on('close', () => upstream?.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    port: address.port,
+    partition: () => {
+      isPartitioned = true;
+    },
+    heal: () => {
+      isPartitioned = false;
+      const moves = held;
+      held = [];
+      for (const move of moves) move();
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(adminUrl)('a network partition between the app and PostgreSQL', () => {
+  let database: TestDatabase;
+  let proxy: PartitionProxy;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    proxy = await startProxy();
+    const url = postgresUrlOf(database);
+    url.port = String(proxy.port);
+    t = await createTestApp('postgres', { database: { kind: 'postgres', url: url.toString() } });
+  });
+  afterAll(async () => {
+    proxy.heal();
+    await t.close();
+    await proxy.close();
+    await database.drop();
+  });
+
+  it('answers health with 503 and a write with a 5xx error instead of hanging, then recovers', {
+    timeout: 60_000,
+  }, async () => {
+    expect(await healthStatus(t.app)).toBe(200);
+    proxy.partition();
+    // A passed write check is believed for a moment; within a few seconds health must notice.
+    await expect.poll(() => healthStatus(t.app), { timeout: 10_000, interval: 100 }).toBe(503);
+    const startedAt = Date.now();
+    const response = await health(t.app);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, code: 'database_unavailable' });
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+
+    const write = await subscribe(t.app);
+    expect(write.statusCode).toBeGreaterThanOrEqual(500);
+    expect(write.json()).toMatchObject({ success: false, code: expect.any(String) });
+
+    proxy.heal();
+    await expect.poll(() => healthStatus(t.app), { timeout: 30_000, interval: 200 }).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('a database that cannot write, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function setReadOnly(isReadOnly: boolean): Promise<void> {
+    if (t.config.database.kind === 'sqlite') {
+      // chmod does not stop root (CI containers) from writing. query_only is what SQLite does
+      // with a write-protected file: reads work, every write fails with SQLITE_READONLY.
+      await sql.raw(`pragma query_only = ${isReadOnly ? 'on' : 'off'}`).execute(t.db.kysely);
+      return;
+    }
+    // As on a read-only replica: every new session of the app's database starts read-only.
+    const name = new URL(t.config.database.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const setting = isReadOnly
+        ? 'SET default_transaction_read_only = on'
+        : 'RESET default_transaction_read_only';
+      await admin.query(`ALTER DATABASE ${name} ${setting}`);
+      // Open sessions keep the old setting: end them, so the pool's next ones start with the new one.
+      const others = 'from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()';
+      await admin.query(`select pg_terminate_backend(pid) ${others}`, [name]);
+      await expect
+        .poll(
+          async () => (await admin.query(`select count(*)::int as n ${others}`, [name])).rows[0].n,
+        )
+        .toBe(0);
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('answers health with 503 while writes fail, and 200 once it can write again', async () => {
+    expect(await healthStatus(t.app)).toBe(200);
+    await setReadOnly(true);
+    // What the audit saw: reads still work, so a `select 1` health said ok, but writes fail.
+    expect((await subscribe(t.app)).statusCode).toBe(500);
+    await expect.poll(() => healthStatus(t.app), { timeout: 5_000 }).toBe(503);
+    expect((await health(t.app)).json()).toMatchObject({ code: 'database_unavailable' });
+
+    await setReadOnly(false);
+    await expect.poll(() => healthStatus(t.app), { timeout: 5_000 }).toBe(200);
+    expect((await subscribe(t.app)).statusCode).toBe(200);
+  });
+});
+
+describe('a data directory removed while the app runs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses writes with 503 instead of writing into the deleted file, and fails health', async () => {
+    if (t.config.database.kind !== 'sqlite') throw new Error('expected SQLite');
+    expect((await subscribe(t.app)).statusCode).toBe(200);
+    expect(await healthStatus(t.app)).toBe(200);
+
+    rmSync(dirname(t.config.database.file), { recursive: true, force: true });
+
+    const signUp = await register(t.app, newAccount());
+    expect(signUp.statusCode).toBe(503);
+    expect(signUp.json()).toMatchObject({ success: false, code: 'database_unavailable' });
+    expect((await subscribe(t.app)).statusCode).toBe(503);
+    const response = await health(t.app);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, code: 'database_unavailable' });
+  });
+});
+
+function startProcess(
+  script: string,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited before it was healthy');
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+}
+
+describe('starting the processes with PostgreSQL unreachable', () => {
+  const password = 'Hush-5ecret-pw';
+
+  it.each(['src/main.ts', 'src/worker-main.ts'])(
+    '%s retries, then exits 1 with clear lines naming DATABASE_URL, no stack, no password',
+    async (script) => {
+      const closedPort = await freePort();
+      const startedAt = Date.now();
+      const { child, output } = startProcess(script, {
+        DATABASE_URL: `postgres://greetly:${password}@127.0.0.1:${closedPort}/greetly`,
+        DB_CONNECT_TIMEOUT_MS: '1500',
+      });
+      expect(await exitOf(child)).toBe(1);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_500);
+      const lines = output()
+        .split('\n')
+        .filter((line) => line.includes('DATABASE_URL='));
+      // One line per failed attempt and one to give up.
+      expect(lines.length).toBeGreaterThanOrEqual(3);
+      expect(lines.at(-1)).toMatch(/Giving up/);
+      expect(output()).not.toContain(password);
+      expect(output()).not.toContain('    at ');
+    },
+  );
+
+  it.runIf(adminUrl)(
+    'serves once PostgreSQL answers within DB_CONNECT_TIMEOUT_MS',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const database = await createTestDatabase('postgres');
+      const databasePort = await freePort();
+      const url = postgresUrlOf(database);
+      url.port = String(databasePort);
+      const dataDir = mkdtempSync(join(tmpdir(), 'greetly-proc-'));
+      const port = await freePort();
+      const { child, output } = startProcess('src/main.ts', {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        DB_CONNECT_TIMEOUT_MS: '30000',
+      });
+      let proxy: PartitionProxy | undefined;
+      try {
+        // PostgreSQL comes up only after the server has found it missing at least once.
+        await expect.poll(output, { timeout: 20_000 }).toContain('DATABASE_URL=');
+        proxy = await startProxy(databasePort);
+        await waitForHealth(port, child);
+        const exited = exitOf(child);
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      } finally {
+        child.kill('SIGKILL');
+        await proxy?.close();
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('the server process when its data directory is removed', () => {
+  it('answers health with 503 and logs the lost database file at error level', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'greetly-proc-'));
+    const port = await freePort();
+    const { child, output } = startProcess('src/main.ts', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    });
+    try {
+      await waitForHealth(port, child);
+      rmSync(dataDir, { recursive: true, force: true });
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(response.status).toBe(503);
+      const file = join(dataDir, 'app.db');
+      await expect.poll(output).toContain(`${file} was deleted`);
+      const line = output()
+        .split('\n')
+        .find((entry) => entry.includes(`${file} was deleted`));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 50 });
+    } finally {
+      child.kill('SIGKILL');
+      await exitOf(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
