@@ -104,7 +104,11 @@ try {
     PORT: String(barePort),
   });
   children.push(bare);
-  await waitFor('the bare server', () => healthy(`http://127.0.0.1:${barePort}/api/health`), 60_000);
+  await waitFor(
+    'the bare server',
+    () => healthy(`http://127.0.0.1:${barePort}/api/health`),
+    60_000,
+  );
 
   const load1 = loadavg()[0]?.toFixed(1);
   const rows: [string, Figures][] = [
