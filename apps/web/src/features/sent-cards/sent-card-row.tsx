@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 const STATUS_STYLES: Record<CardStatus, string> = {
   scheduled: 'bg-gold-light text-plum',
   sending: 'bg-blush text-rose-dark',
-  sent: 'bg-mint-light text-mint',
+  sent: 'bg-mint-light text-plum',
   opened: 'bg-mint text-white',
   failed: 'bg-rose text-white',
   cancelled: 'bg-cream-deep text-plum-soft',
