@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authRepo } from './features/auth/repo.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   rateLimits: RateLimitStore;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Fastify's trust setting: a hop count becomes "trust the nearest N hops" (proxy-addr's meaning). */
@@ -42,9 +45,14 @@ function trustProxyOption(trust: Config['trustProxy']) {
 }
 
 /** Builds the HTTP app (API + web app) without listening, so tests can use inject(). */
-export async function buildApp({ config, db, rateLimits }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  rateLimits,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: generateRequestId,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),

@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
-const SECRET_QUERY_KEYS = /([?&](?:token|code|key|password)=)[^&#]*/gi;
+/** Query parameters that carry secrets: reset and verification links, media's card token (t). */
+const SECRET_QUERY_KEYS = /([?&](?:token|code|key|password|t)=)[^&#]*/gi;
+/** A recipient's card link is the secret itself: /c/<token> and /api/c/<token>/… */
+const CARD_LINK_PATH = /^(\/(?:api\/)?c\/)[^/?#]+/i;
 
-/** Strips secrets (reset and verification tokens) from a logged URL. */
+/** Strips secrets (link tokens in the path or the query) from a logged URL. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
+  return url.replace(CARD_LINK_PATH, '$1[redacted]').replace(SECRET_QUERY_KEYS, '$1[redacted]');
 }
 
-/** pino request logs: method, path and status with a request id; never bodies, headers or tokens. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * pino request logs: method, path and status with a request id; never bodies, headers (so no
+ * Authorization) or tokens. `stream` lets a test read what would be written.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,

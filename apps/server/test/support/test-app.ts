@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { connectDatabase, type Db } from '../../src/db/connect.ts';
@@ -71,7 +72,7 @@ export type TestAppJobs = 'all' | 'accounts' | 'none';
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
-  options: { smtp?: SmtpSink; jobs?: TestAppJobs } = {},
+  options: { smtp?: SmtpSink; jobs?: TestAppJobs; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'greetly-data-'));
@@ -91,7 +92,7 @@ export async function createTestApp(
   const db = connectDatabase(config.database);
   await migrateToLatest(db.kysely);
   const services = createServices(config, db);
-  const app = await buildApp({ config, db, ...services });
+  const app = await buildApp({ config, db, ...services, logStream: options.logStream });
   await app.ready();
   const jobs = options.jobs ?? 'all';
   const deps = { db, mailer: services.mailer, publicUrl: config.publicUrl };

@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from './support/accounts.ts';
+import { cardPayload, linkToken, postCard, verifiedAccount } from './support/cards.ts';
+import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** The log lines the app writes, as text. */
+function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+describe('the logs hold no secrets', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp('sqlite', { logLevel: 'info' }, { smtp, logStream: logs.stream });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('redacts card links, media tokens, reset and verification tokens, and never logs Authorization', async () => {
+    const { token: session, account } = await verifiedAccount(t.app, smtp);
+    const verifyMail = smtp.mailsTo(account.email).find((mail) => /Verify/.test(mail.subject));
+    const verifyToken =
+      new URL(verifyMail?.links.find((link) => link.includes('token=')) ?? '').searchParams.get(
+        'token',
+      ) ?? '';
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: account.email },
+    });
+    const resetMail = await smtp.waitFor(account.email, /Reset your/);
+    const resetToken =
+      new URL(resetMail.links.find((link) => link.includes('token=')) ?? '').searchParams.get(
+        'token',
+      ) ?? '';
+
+    const payload = cardPayload();
+    expect((await postCard(t.app, session, payload)).statusCode).toBe(201);
+    const cardMail = await smtp.waitFor(payload.recipientEmail, /sent you a card/);
+    const cardToken = linkToken(cardMail.links.find((link) => link.includes('/c/')) ?? '');
+
+    for (const url of [
+      `/c/${cardToken}`,
+      `/api/c/${cardToken}`,
+      `/api/c/${cardToken}/open`,
+      `/media/unknown?t=${cardToken}`,
+      `/verify-email?token=${verifyToken}`,
+      `/reset-password?token=${resetToken}`,
+    ]) {
+      await t.app.inject({ method: url.endsWith('/open') ? 'POST' : 'GET', url });
+    }
+    await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: verifyToken },
+    });
+
+    const written = logs.text();
+    expect(written).toContain('/api/c/[redacted]');
+    expect(written).toContain('t=[redacted]');
+    for (const secret of [cardToken, verifyToken, resetToken, session]) {
+      expect(secret.length).toBeGreaterThan(20);
+      expect(written).not.toContain(secret);
+    }
+    expect(written.toLowerCase()).not.toContain('bearer');
+  });
+});
