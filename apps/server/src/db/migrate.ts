@@ -35,6 +35,13 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   return (results ?? []).map((result) => result.migrationName);
 }
 
+/** Brings the database to the schema of one named migration (tests of upgrades start there). */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+}
+
 /** Undoes every migration (tests use it to prove each down() works). */
 export async function migrateDownAll<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider });
