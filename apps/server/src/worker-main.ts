@@ -1,4 +1,4 @@
-// `npm run worker`: the delivery worker alone, for running M workers beside N API processes.
+// `npm run worker`: the job worker alone, for running M workers beside N API processes.
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
