@@ -1,6 +1,7 @@
 import { type CreateCard, findTemplate, scheduleInstant } from '@greetly/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type Action, authorize, can } from '../../policies/policies.ts';
 import { enforceRateLimits } from '../../rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../rate-limit/store.ts';
 import type { UserRow } from '../auth/repo.ts';
@@ -76,7 +77,7 @@ async function assertOwnMedia(
 ) {
   if (!id) return;
   const media = await deps.media.find(id);
-  if (!media || media.owner_id !== user.id || media.kind !== kind) {
+  if (!media || !can(user, 'attach', 'media', media) || media.kind !== kind) {
     const message = kind === 'image' ? 'Upload the image again.' : 'Record the voice note again.';
     throw new AppError(400, 'media_missing', message, [{ path: field, message }]);
   }
@@ -164,10 +165,15 @@ export async function createCard(
   return card;
 }
 
-/** One of the user's own cards; another user's card is the same 404 as a missing one. */
-export async function getOwnCard(deps: CardsDeps, user: UserRow, id: string): Promise<CardRow> {
+/** A card the user may `action` (their own); another user's card is the same 404 as a missing one. */
+export async function getOwnCard(
+  deps: CardsDeps,
+  user: UserRow,
+  id: string,
+  action: Action<'card'> = 'view',
+): Promise<CardRow> {
   const card = await deps.repo.findCard(id);
-  if (!card || card.user_id !== user.id) throw notFound(CARD_NOT_FOUND);
+  authorize(user, action, 'card', card, { notFound: CARD_NOT_FOUND });
   return card;
 }
 
@@ -210,7 +216,7 @@ export async function updateScheduledCard(
   id: string,
   input: CreateCard,
 ): Promise<CardRow> {
-  const card = await getOwnCard(deps, user, id);
+  const card = await getOwnCard(deps, user, id, 'edit');
   if (card.status !== 'scheduled') throw new AppError(409, 'card_not_editable', TOO_LATE);
   if (!input.schedule) {
     throw new AppError(400, 'validation_failed', 'Choose when to send it', [
@@ -236,7 +242,7 @@ export async function cancelScheduledCard(
   user: UserRow,
   id: string,
 ): Promise<CardRow> {
-  const card = await getOwnCard(deps, user, id);
+  const card = await getOwnCard(deps, user, id, 'cancel');
   if (card.status !== 'scheduled')
     throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
   const now = clock(deps);
@@ -265,7 +271,7 @@ export async function resendFailedCard(
   id: string,
 ): Promise<CardRow> {
   assertCanSend(user);
-  const card = await getOwnCard(deps, user, id);
+  const card = await getOwnCard(deps, user, id, 'resend');
   if (card.status !== 'failed')
     throw new AppError(
       409,

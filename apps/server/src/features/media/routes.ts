@@ -51,7 +51,11 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: MediaDeps; authRepo: AuthRe
     const { t } = query.parse(request.query);
     const token = bearerToken(request);
     const viewer = token ? await authenticate({ repo: authRepo }, token) : undefined;
-    const { row, bytes } = await readMedia(deps, { id, viewerId: viewer?.user.id, cardToken: t });
+    const { row, bytes } = await readMedia(deps, {
+      id,
+      viewer: viewer?.user ?? null,
+      cardToken: t,
+    });
     return reply
       .header('Content-Type', row.content_type)
       .header('X-Content-Type-Options', 'nosniff')

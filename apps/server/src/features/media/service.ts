@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound } from '../../http/errors.ts';
 import { createGate, type Gate, GateFullError } from '../../lib/gate.ts';
 import { newId } from '../../lib/ids.ts';
+import { type Actor, can } from '../../policies/policies.ts';
 import { enforceRateLimits } from '../../rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../rate-limit/store.ts';
 import type { UserRow } from '../auth/repo.ts';
@@ -135,12 +136,12 @@ async function decodeInTurn<T>(deps: MediaDeps, work: () => Promise<T>): Promise
  */
 export async function readMedia(
   deps: MediaDeps,
-  input: { id: string; viewerId?: string; cardToken?: string },
+  input: { id: string; viewer: Actor; cardToken?: string },
 ): Promise<{ row: MediaRow; bytes: Buffer }> {
   const row = await deps.repo.find(input.id);
   const allowed =
     row !== undefined &&
-    (row.owner_id === input.viewerId ||
+    (can(input.viewer, 'view', 'media', row) ||
       (input.cardToken !== undefined &&
         (await deps.repo.isOnDeliveredCard(row.id, input.cardToken))));
   const bytes = allowed ? await deps.store.load(input.id) : undefined;

@@ -1,12 +1,22 @@
 import type { VendorProfile } from '@greetly/domain';
-import { AppError } from '../../http/errors.ts';
+import { authorize } from '../../policies/policies.ts';
 import type { UserRow } from '../auth/repo.ts';
 import type { VendorProfileRow, VendorRepo } from './repo.ts';
 
-function assertVendor(user: UserRow): void {
-  if (user.role !== 'vendor') {
-    throw new AppError(403, 'forbidden', 'Only vendor accounts have a business profile.');
-  }
+const ONLY_VENDORS = 'Only vendor accounts have a business profile.';
+
+/** A user's own business profile: only a vendor account has one (403 for a gifter). */
+function authorizeOwnProfile(user: UserRow, action: 'view' | 'edit'): void {
+  authorize(
+    user,
+    action,
+    'vendorProfile',
+    { owner_id: user.id },
+    {
+      notFound: ONLY_VENDORS,
+      forbidden: ONLY_VENDORS,
+    },
+  );
 }
 
 function toProfile(row: VendorProfileRow): VendorProfile {
@@ -24,7 +34,7 @@ export async function getVendorProfile(options: {
   user: UserRow;
   repo: VendorRepo;
 }): Promise<VendorProfile | null> {
-  assertVendor(options.user);
+  authorizeOwnProfile(options.user, 'view');
   const row = await options.repo.findProfile(options.user.id);
   return row ? toProfile(row) : null;
 }
@@ -36,7 +46,7 @@ export async function saveVendorProfile(options: {
   repo: VendorRepo;
   now?: Date;
 }): Promise<VendorProfile> {
-  assertVendor(options.user);
+  authorizeOwnProfile(options.user, 'edit');
   const now = (options.now ?? new Date()).toISOString();
   const row: VendorProfileRow = {
     user_id: options.user.id,

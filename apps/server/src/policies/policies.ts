@@ -1,0 +1,71 @@
+import { AppError, notFound } from '../http/errors.ts';
+
+/**
+ * Who may do what to which resource, decided here and nowhere else (services call `authorize`
+ * instead of comparing owner ids inline). A resource the actor must not know exists is refused
+ * with the same 404 as a missing one; other refusals are 403.
+ */
+
+/** The signed-in account asking (null for a guest). */
+export type Actor = { id: string; role: 'gifter' | 'vendor' } | null;
+
+interface Resources {
+  card: { user_id: string };
+  media: { owner_id: string };
+  vendorProfile: { owner_id: string };
+}
+
+type Rule<R> = (actor: Actor, resource: R) => boolean;
+
+const isOwner = (actor: Actor, ownerId: string) => actor !== null && actor.id === ownerId;
+
+const RULES = {
+  card: {
+    view: (actor, card) => isOwner(actor, card.user_id),
+    edit: (actor, card) => isOwner(actor, card.user_id),
+    cancel: (actor, card) => isOwner(actor, card.user_id),
+    resend: (actor, card) => isOwner(actor, card.user_id),
+  },
+  media: {
+    view: (actor, media) => isOwner(actor, media.owner_id),
+    /** Put on a card: only one's own uploads. */
+    attach: (actor, media) => isOwner(actor, media.owner_id),
+  },
+  vendorProfile: {
+    view: (actor, profile) => actor?.role === 'vendor' && isOwner(actor, profile.owner_id),
+    edit: (actor, profile) => actor?.role === 'vendor' && isOwner(actor, profile.owner_id),
+  },
+} satisfies { [T in keyof Resources]: Record<string, Rule<Resources[T]>> };
+
+type ResourceType = keyof typeof RULES;
+export type Action<T extends ResourceType> = keyof (typeof RULES)[T] & string;
+
+/** Resources whose existence is itself private: refusals look exactly like "not found". */
+const HIDDEN: Record<ResourceType, boolean> = { card: true, media: true, vendorProfile: false };
+
+/** Whether `actor` may do `action` to `resource` of `type`. */
+export function can<T extends ResourceType>(
+  actor: Actor,
+  action: Action<T>,
+  type: T,
+  resource: Resources[T],
+): boolean {
+  const rule = RULES[type][action] as Rule<Resources[T]>;
+  return rule(actor, resource);
+}
+
+/**
+ * Returns when `actor` may do `action` to `resource`; otherwise throws the refusal: the same 404
+ * as a missing resource for private ones (`notFoundMessage`), a 403 for the others.
+ */
+export function authorize<T extends ResourceType>(
+  actor: Actor,
+  action: Action<T>,
+  type: T,
+  resource: Resources[T] | undefined,
+  messages: { notFound: string; forbidden?: string },
+): asserts resource is Resources[T] {
+  if (resource && can(actor, action, type, resource)) return;
+  if (!resource || HIDDEN[type]) throw notFound(messages.notFound);
+  throw new AppError(403, 'forbidden', messages.forbidden ?? 'You cannot do this.');
+}
