@@ -196,7 +196,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   /** Fails a job at once (unknown type, bad payload, out of attempts, permanent error). */
   async function fail(
     claimId: string,
-    row: JobRow,
+    row: Pick<JobRow, 'id' | 'type'>,
     handler: AnyHandler | undefined,
     job: ClaimedJob<unknown> | undefined,
     reason: string,
@@ -218,8 +218,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   ): Promise<void> {
     const delay = handler.definition.retryDelaysMs[job.attempts - 1];
     if (delay === undefined || job.attempts >= job.maxAttempts) {
-      const row = { id: job.id, type: job.type } as JobRow;
-      return fail(claimId, row, handler, job, reason);
+      return fail(claimId, job, handler, job, reason);
     }
     options.log.warn(
       { jobId: job.id, type: job.type, attempt: job.attempts, reason },
@@ -321,13 +320,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
             outcome = await handler.run(job, contexts.get(job.id));
           } catch (error) {
             if (error instanceof PermanentJobError) {
-              await fail(
-                claimId,
-                { id: job.id, type: job.type } as JobRow,
-                handler,
-                job,
-                error.message,
-              );
+              await fail(claimId, job, handler, job, error.message);
             } else {
               await retryLater(claimId, handler, job, reasonOf(error));
             }
