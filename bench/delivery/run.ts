@@ -175,15 +175,20 @@ async function runStraight(
     const share = Math.ceil(CARDS / WORKERS);
     for (let i = 0; i < WORKERS; i++) {
       senders.push(
-        startChild([join(import.meta.dirname, 'straight-sender.ts')], serverDir, {
-          DATABASE_URL: url,
-          SMTP_URL: smtpUrl(sink),
-          PUBLIC_URL,
-          MAIL_FROM,
-          OFFSET: String(i * share),
-          COUNT: String(Math.min(share, CARDS - i * share)),
-          CONCURRENCY: String(concurrency),
-        }),
+        startChild(
+          [join(import.meta.dirname, 'straight-sender.ts')],
+          serverDir,
+          {
+            DATABASE_URL: url,
+            SMTP_URL: smtpUrl(sink),
+            PUBLIC_URL,
+            MAIL_FROM,
+            OFFSET: String(i * share),
+            COUNT: String(Math.min(share, CARDS - i * share)),
+            CONCURRENCY: String(concurrency),
+          },
+          options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}/baseline`] : [],
+        ),
       );
     }
     for (const sender of senders) {

@@ -2,7 +2,10 @@
 // sends, pushed straight through the app's pooled nodemailer transport, with no database work.
 import { createInterface } from 'node:readline';
 import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import { newSecretToken } from '../../apps/server/src/features/auth/secrets.ts';
 import { cardMail } from '../../apps/server/src/features/cards/mails.ts';
+import { optOutsRepo } from '../../apps/server/src/features/optouts/repo.ts';
+import { signOptOutToken } from '../../apps/server/src/features/optouts/tokens.ts';
 import type { OutgoingMail } from '../../apps/server/src/mail/mailer.ts';
 import { createMailer } from '../../apps/server/src/mail/mailer.ts';
 
@@ -28,10 +31,19 @@ const cards = await db.kysely
   .offset(offset)
   .limit(count)
   .execute();
+const optOutKey = await optOutsRepo(db.kysely).signingKey();
 const mails: OutgoingMail[] = cards.map(({ account_email, account_name, ...card }) =>
   cardMail(
-    { card, accountEmail: account_email, accountName: account_name, isAccountVerified: true },
+    {
+      // The worker has sent these cards already, so they hold only their link's hash; a token
+      // of the same length makes the same mail.
+      card: { ...card, link_token: card.link_token ?? newSecretToken() },
+      accountEmail: account_email,
+      accountName: account_name,
+      isAccountVerified: true,
+    },
     publicUrl,
+    signOptOutToken(optOutKey, card.id),
   ),
 );
 await db.close();

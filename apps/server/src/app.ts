@@ -18,15 +18,18 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { createDecodeGate } from './features/media/service.ts';
 import { databaseMediaStore } from './features/media/store.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { optOutRoutes } from './features/optouts/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { vendorRepo } from './features/vendor/repo.ts';
 import { vendorRoutes } from './features/vendor/routes.ts';
+import { apiReferenceRoutes } from './http/api-reference.ts';
 import { boundForwardedFor } from './http/client-address.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { generateRequestId, loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { templateImageRoutes } from './http/template-images.ts';
-import { isApiPath, registerWebApp, sendIndexHtml } from './http/web-app.ts';
+import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 
@@ -91,20 +94,31 @@ export async function buildApp({
     },
     authRepo: users,
   });
+  const cardsDeps = { repo: cardsRepo(db.kysely), media, rateLimits };
   await app.register(cardRoutes, {
-    deps: { repo: cardsRepo(db.kysely), media, rateLimits },
+    deps: cardsDeps,
     authRepo: users,
     publicUrl: config.publicUrl,
   });
+  await app.register(reportRoutes, {
+    deps: { db: db.kysely, cards: cardsDeps, rateLimits },
+    authRepo: users,
+  });
+  await app.register(optOutRoutes, { db });
+  await app.register(apiReferenceRoutes);
   if (config.hasDevPages && !config.smtpUrl) {
     await app.register(outboxRoutes, { outboxDir: config.outboxDir });
   }
 
-  const hasWebApp = await registerWebApp(app, config.webDist);
+  const sendIndexHtml = await registerWebApp(app, config.webDist, {
+    devPages: config.hasDevPages,
+  });
   await app.register(templateImageRoutes, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && isPage && !isApiPath(request.url)) return sendIndexHtml(reply, request.url);
+    if (sendIndexHtml && isPage && !isApiPath(request.url)) {
+      return sendIndexHtml(reply, request.url);
+    }
     return sendApiNotFound(request, reply);
   });
   return app;

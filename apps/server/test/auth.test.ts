@@ -160,6 +160,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
           email: account.email,
           phone: account.phone,
           role: 'gifter',
+          roles: ['gifter'],
           email_verified: false,
         },
       });

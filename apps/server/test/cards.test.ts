@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseWaitingCards } from '../src/features/cards/waiting.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { cardPayload, linkToken, postCard, verifiedAccount } from './support/cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
@@ -69,9 +71,24 @@ describe.each(TEST_DATABASES)('cards on %s', (kind) => {
     });
     expect(JSON.stringify(page.json())).not.toContain('tunde@example.com');
 
-    const mine = await get(`/api/cards/${created.json().card.id}`);
-    expect(mine.json().card).toMatchObject({ status: 'sent', link });
+    const id = created.json().card.id;
+    const mine = await get(`/api/cards/${id}`);
+    // The sender's own view of the card is not the recipient's link (opening it changes nothing).
+    expect(mine.json().card).toMatchObject({
+      status: 'sent',
+      link: `http://cards.test/cards/${id}`,
+    });
     expect(mine.json().card.sentAt).not.toBeNull();
+
+    // Once the mail is out, the database keeps the link's hash only, as it does for sessions.
+    const row = await t.db.kysely
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.link_token).toBeNull();
+    expect(row.link_token_hash).toBe(createHash('sha256').update(linkToken(link)).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(linkToken(link));
   });
 
   it('schedules a card: nothing before its moment, sent after it, in the chosen zone', async () => {
@@ -210,13 +227,14 @@ describe.each(TEST_DATABASES)('cards on %s', (kind) => {
       payload,
     });
     expect(edit.statusCode).toBe(409);
+    // A card never sent still holds its link's token; the link does not open a cancelled card.
     const cardToken = (
       await t.db.kysely
         .selectFrom('cards')
-        .select('view_token')
+        .select('link_token')
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
-    ).view_token;
+    ).link_token;
     expect((await t.app.inject({ method: 'GET', url: `/api/c/${cardToken}` })).statusCode).toBe(
       404,
     );
@@ -232,15 +250,98 @@ describe.each(TEST_DATABASES)('cards on %s', (kind) => {
     );
   });
 
-  it('refuses a guest (401), an unverified sender (403) and a bad payload (400 with every issue)', async () => {
+  it("keeps an unconfirmed sender's cards waiting, never sends them, and lets them go on confirmation", async () => {
+    clock.now = new Date();
+    const sender = await signedInAccount(t.app);
+    const now = cardPayload();
+    const later = cardPayload({
+      schedule: { timezone: 'UTC', scheduleDate: '2099-06-01', scheduleTime: '08:00' },
+    });
+    const created = await postCard(t.app, sender.token, now);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().card).toMatchObject({ status: 'waiting', sentAt: null });
+    const scheduled = await postCard(t.app, sender.token, later);
+    expect(scheduled.json().card).toMatchObject({ status: 'waiting' });
+    // Nothing is queued for them: the worker has nothing to do and no mail goes out.
+    expect(await worker.worker.runOnce()).toBe(0);
+    const unconfirmed = await t.db.kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', '=', 'card.deliver')
+      .where('payload', 'like', `%${created.json().card.id}%`)
+      .execute();
+    expect(unconfirmed).toEqual([]);
+
+    // Confirming the address releases both, in the confirmation's own transaction.
+    const mail = await smtp.waitFor(sender.account.email, /Verify your email/);
+    const verifyToken = new URL(
+      mail.links.find((each) => each.includes('/verify-email?token=')) ?? '',
+    ).searchParams.get('token');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: verifyToken },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(
+      (await get(`/api/cards/${created.json().card.id}`, sender.token)).json().card.status,
+    ).toBe('sending');
+    clock.now = new Date();
+    expect(await worker.worker.runOnce()).toBe(1); // the card sent now
+    await smtp.waitFor(now.recipientEmail, /sent you a card/);
+    const waited = await get(`/api/cards/${scheduled.json().card.id}`, sender.token);
+    expect(waited.json().card).toMatchObject({
+      status: 'scheduled',
+      sendAt: '2099-06-01T08:00:00.000Z',
+    });
+    clock.now = new Date('2099-06-01T08:00:00Z');
+    expect(await worker.worker.runOnce()).toBe(1);
+    await smtp.waitFor(later.recipientEmail, /sent you a card/);
+  });
+
+  it('a delivery that finds its sender unconfirmed sends nothing and puts the card back to wait', async () => {
+    clock.now = new Date();
+    const payload = cardPayload();
+    const created = await postCard(t.app, token, payload);
+    const id = created.json().card.id;
+    // As if the address had lost its confirmation after the card was queued.
+    const owner = await t.db.kysely
+      .selectFrom('cards')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where('id', '=', owner.user_id)
+      .execute();
+    try {
+      clock.now = new Date();
+      expect(await worker.worker.runOnce()).toBe(1);
+      expect((await get(`/api/cards/${id}`)).json().card.status).toBe('waiting');
+      expect(smtp.mailsTo(payload.recipientEmail)).toEqual([]);
+    } finally {
+      await t.db.kysely
+        .updateTable('users')
+        .set({ email_verified_at: new Date().toISOString() })
+        .where('id', '=', owner.user_id)
+        .execute();
+    }
+    // Released again (as a confirmation does), the same card goes out once.
+    await t.db.kysely
+      .transaction()
+      .execute((trx) => releaseWaitingCards(trx, owner.user_id, new Date()));
+    clock.now = new Date();
+    expect(await worker.worker.runOnce()).toBe(1);
+    await smtp.waitFor(payload.recipientEmail, /sent you a card/);
+    expect((await get(`/api/cards/${id}`)).json().card.status).toBe('sent');
+  });
+
+  it('refuses a guest (401) and a bad payload (400 with every issue)', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/cards', payload: cardPayload() }))
         .statusCode,
     ).toBe(401);
-    const unverified = await signedInAccount(t.app);
-    const refused = await postCard(t.app, unverified.token, cardPayload());
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('email_unverified');
     const bad = await postCard(t.app, token, {
       templateId: 99,
       effect: 'glitter',

@@ -145,6 +145,34 @@ describe.runIf(adminUrl)('a network partition between the app and PostgreSQL', (
   });
 });
 
+describe.runIf(adminUrl)('PostgreSQL ending a connection the app is using', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', {}, { jobs: 'none' });
+  });
+  afterAll(() => t.close());
+
+  it('fails that work only: no uncaught error, and the next request is served', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      // Between two queries of a transaction the client is checked out of the pool, where the
+      // pool's own error listener does not hear it.
+      const work = t.db.kysely.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+        // The server's goodbye arrives while nothing is running on the client.
+        await sleep(300);
+        await sql`select 1`.execute(trx);
+      });
+      await expect(work).rejects.toThrow();
+    } finally {
+      await admin.end();
+    }
+    expect(await healthStatus(t.app)).toBe(200);
+  });
+});
+
 describe.each(TEST_DATABASES)('a database that cannot write, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -170,12 +198,18 @@ describe.each(TEST_DATABASES)('a database that cannot write, on %s', (kind) => {
         ? 'SET default_transaction_read_only = on'
         : 'RESET default_transaction_read_only';
       await admin.query(`ALTER DATABASE ${name} ${setting}`);
-      // Open sessions keep the old setting: end them, so the pool's next ones start with the new one.
-      const others = 'from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()';
-      await admin.query(`select pg_terminate_backend(pid) ${others}`, [name]);
+      // Open sessions keep the old setting: end them, so the pool's next ones start with the new
+      // one. The app may reconnect at once (its job worker polls); only sessions that began
+      // before the change must be gone.
+      const changedAt = (await admin.query('select clock_timestamp() as at')).rows[0].at;
+      const older =
+        'from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_start <= $2';
+      await admin.query(`select pg_terminate_backend(pid) ${older}`, [name, changedAt]);
       await expect
         .poll(
-          async () => (await admin.query(`select count(*)::int as n ${others}`, [name])).rows[0].n,
+          async () =>
+            (await admin.query(`select count(*)::int as n ${older}`, [name, changedAt])).rows[0].n,
+          { timeout: 10_000 },
         )
         .toBe(0);
     } finally {

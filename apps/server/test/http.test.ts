@@ -15,6 +15,11 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
       join(webDist, 'index.html'),
       '<!doctype html><title>Greetly</title><div id="root"></div>',
     );
+    mkdirSync(join(webDist, 'templates'));
+    writeFileSync(
+      join(webDist, 'templates', '3.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800"><rect width="600" height="800" fill="#c8334a"/></svg>',
+    );
     writeFileSync(
       join(webDist, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -56,9 +61,34 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toMatch(/<div id="root"( data-dev-pages)?><\/div>/);
     },
   );
+
+  it('marks the page for development pages outside production only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/card-preview-demo' });
+    expect(response.body).toContain('<div id="root" data-dev-pages>');
+    const production = await createTestApp(kind, { webDist, hasDevPages: false }, { jobs: 'none' });
+    try {
+      const page = await production.app.inject({ method: 'GET', url: '/card-preview-demo' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('data-dev-pages');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('serves a template picture as a PNG that any site (a webmail) may show', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/templates/3.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.app.inject({ method: 'GET', url: '/templates/999.png' })).statusCode).toBe(404);
+  });
 
   it("keeps a recipient's card page out of search engines", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/c/some-token' });

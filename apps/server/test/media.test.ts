@@ -127,14 +127,21 @@ describe.each(TEST_DATABASES)('media on %s', (kind) => {
     }
   });
 
-  it('refuses a text file dressed up as a JPEG (415 with a clear message)', async () => {
+  it('refuses a text file dressed up as a JPEG, speaking of images only (415)', async () => {
     const response = await upload(Buffer.from('hello'), 'photo.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       success: false,
       code: 'unsupported_media',
-      message: expect.stringMatching(/not supported.*JPEG, PNG, GIF or WebP/),
+      message:
+        'This file is not an image we can use. Please choose a JPEG, PNG, GIF or WebP image.',
     });
+  });
+
+  it('refuses a file that claims to be nothing we take, naming both kinds (415)', async () => {
+    const response = await upload(Buffer.from('hello'), 'notes.txt', 'text/plain');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/not supported.*JPEG, PNG, GIF or WebP.*voice note/);
   });
 
   it('refuses an image over 5 MB with 413', async () => {
@@ -206,9 +213,9 @@ describe.each(TEST_DATABASES)('media on %s', (kind) => {
     const created = await postCard(t.app, token, cardPayload({ imageId: uploaded.id }));
     expect(created.statusCode, created.body).toBe(201);
     const cardId = created.json().card.id;
-    const { view_token: viewToken } = await t.db.kysely
+    const { link_token: viewToken } = await t.db.kysely
       .selectFrom('cards')
-      .select('view_token')
+      .select('link_token')
       .where('id', '=', cardId)
       .executeTakeFirstOrThrow();
     // Not delivered yet: the link does not open the picture.

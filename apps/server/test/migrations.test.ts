@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '../src/db/connect.ts';
@@ -107,6 +108,18 @@ describe.each(TEST_DATABASES)('upgrading a queue of deliveries to jobs on %s', (
       ['d1', 'card.deliver', 'pending', 'card:due:deliver'],
       ['d2', 'card.deliver', 'done', 'card:done:deliver'],
     ]);
+    // Link tokens are kept as hashes; the card still due keeps its token until its mail is out.
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    const links = async () =>
+      db.kysely
+        .selectFrom('cards')
+        .select(['id', 'link_token', 'link_token_hash'])
+        .orderBy('id')
+        .execute();
+    expect(await links()).toEqual([
+      { id: 'done', link_token: null, link_token_hash: sha256('token-done') },
+      { id: 'due', link_token: 'token-due', link_token_hash: sha256('token-due') },
+    ]);
 
     const sink = await startCountingSink();
     const { worker, close } = testWorker(db, sink.url, { now: new Date() });
@@ -121,9 +134,104 @@ describe.each(TEST_DATABASES)('upgrading a queue of deliveries to jobs on %s', (
         .where('id', '=', 'due')
         .executeTakeFirstOrThrow();
       expect(due.status).toBe('sent');
+      expect((await links())[1]).toEqual({
+        id: 'due',
+        link_token: null,
+        link_token_hash: sha256('token-due'),
+      });
     } finally {
       close();
       await sink.close();
     }
+  });
+});
+
+describe.each(TEST_DATABASES)('upgrading accounts to roles and identities on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = connectDatabase(database.config);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it('keeps every account, its role and its business profile, and lets a password be empty', async () => {
+    await migrateTo(db.kysely, '0005_jobs');
+    const now = new Date().toISOString();
+    const raw = db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const user = (id: string, role: string) => ({
+      id,
+      email: `${id}@example.com`,
+      first_name: 'Tunde',
+      last_name: 'Bakare',
+      phone: '+2348012345678',
+      role,
+      password_hash: `scrypt-of-${id}`,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    await raw
+      .insertInto('users')
+      .values([user('gifter1', 'gifter'), user('vendor1', 'vendor')])
+      .execute();
+    await raw
+      .insertInto('vendor_profiles')
+      .values({
+        user_id: 'vendor1',
+        business_name: 'Bloom Cakes',
+        business_type: 'Bakery',
+        description: 'Celebration cakes delivered across Lagos the same day.',
+        country_city: 'Nigeria, Lagos',
+        delivery_country: 'Nigeria',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    await migrateToLatest(db.kysely);
+
+    const roles = await db.kysely
+      .selectFrom('user_roles')
+      .select(['user_id', 'role'])
+      .orderBy('user_id')
+      .execute();
+    expect(roles).toEqual([
+      { user_id: 'gifter1', role: 'gifter' },
+      { user_id: 'vendor1', role: 'vendor' },
+    ]);
+    const users = await db.kysely
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .orderBy('id')
+      .execute();
+    expect(users).toEqual([
+      { id: 'gifter1', password_hash: 'scrypt-of-gifter1' },
+      { id: 'vendor1', password_hash: 'scrypt-of-vendor1' },
+    ]);
+    const profiles = await db.kysely.selectFrom('vendor_profiles').selectAll().execute();
+    expect(profiles).toEqual([
+      expect.objectContaining({ id: 'vendor1', owner_id: 'vendor1', business_name: 'Bloom Cakes' }),
+    ]);
+    await db.kysely
+      .updateTable('users')
+      .set({ password_hash: null })
+      .where('id', '=', 'gifter1')
+      .execute();
+    // A second profile for one owner is allowed now.
+    await db.kysely
+      .insertInto('vendor_profiles')
+      .values({ ...(profiles[0] as (typeof profiles)[number]), id: 'shop2' })
+      .execute();
+    expect(
+      await db.kysely
+        .selectFrom('vendor_profiles')
+        .select('id')
+        .where('owner_id', '=', 'vendor1')
+        .execute(),
+    ).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, authorize, can } from '../src/policies/policies.ts';
 
-const owner: Actor = { id: 'u-owner', role: 'gifter' };
-const other: Actor = { id: 'u-other', role: 'gifter' };
-const vendor: Actor = { id: 'u-vendor', role: 'vendor' };
+const owner: Actor = { id: 'u-owner', roles: ['gifter'] };
+const other: Actor = { id: 'u-other', roles: ['gifter'] };
+const vendor: Actor = { id: 'u-vendor', roles: ['vendor'] };
+const admin: Actor = { id: 'u-admin', roles: ['gifter', 'admin'] };
 const guest: Actor = null;
 
 describe('policies', () => {
@@ -16,6 +17,7 @@ describe('policies', () => {
       expect(can(owner, action, 'card', card)).toBe(true);
       expect(can(other, action, 'card', card)).toBe(false);
       expect(can(vendor, action, 'card', card)).toBe(false);
+      expect(can(admin, action, 'card', card)).toBe(false);
       expect(can(guest, action, 'card', card)).toBe(false);
     },
   );
@@ -23,6 +25,7 @@ describe('policies', () => {
   it.each(['view', 'attach'] as const)('media: only its owner may %s it', (action) => {
     expect(can(owner, action, 'media', media)).toBe(true);
     expect(can(other, action, 'media', media)).toBe(false);
+    expect(can(admin, action, 'media', media)).toBe(false);
     expect(can(guest, action, 'media', media)).toBe(false);
   });
 
@@ -31,6 +34,14 @@ describe('policies', () => {
     expect(can(owner, action, 'vendorProfile', { owner_id: 'u-owner' })).toBe(false);
     expect(can(other, action, 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
     expect(can(guest, action, 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
+  });
+
+  it('a role counts wherever the user holds it among others; admins review but do not edit shops', () => {
+    const vendorWhoSendsCards: Actor = { id: 'u-both', roles: ['gifter', 'vendor'] };
+    expect(can(vendorWhoSendsCards, 'edit', 'vendorProfile', { owner_id: 'u-both' })).toBe(true);
+    expect(can(vendorWhoSendsCards, 'view', 'card', { user_id: 'u-both' })).toBe(true);
+    expect(can(admin, 'view', 'vendorProfile', { owner_id: 'u-vendor' })).toBe(true);
+    expect(can(admin, 'edit', 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
   });
 
   it('refuses a private resource with the same 404 as a missing one, and others with 403', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, truncateToWords } from '../src/index.ts';
+import { countWords, fitWordLimit, truncateToWords } from '../src/index.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
 
@@ -35,5 +35,46 @@ describe('truncateToWords', () => {
 
   it('cuts a pasted long text', () => {
     expect(truncateToWords(words(100), 60)).toBe(words(60));
+  });
+});
+
+describe('fitWordLimit', () => {
+  const sixty = Array.from({ length: 60 }, (_, index) => `w${index + 1}`).join(' ');
+
+  it('lets an edit within the limit through as it is', () => {
+    expect(fitWordLimit('hello', 'hello there', 60)).toEqual({
+      text: 'hello there',
+      caret: 11,
+      isTrimmed: false,
+    });
+  });
+
+  it('never glues a 61st word to the 60th: typing past the limit does nothing', () => {
+    const spaced = fitWordLimit(sixty, `${sixty} `, 60);
+    expect(spaced).toMatchObject({ text: `${sixty} `, isTrimmed: false });
+    const typed = fitWordLimit(`${sixty} `, `${sixty} a`, 60);
+    expect(typed).toEqual({ text: `${sixty} `, caret: sixty.length + 1, isTrimmed: true });
+    const again = fitWordLimit(typed.text, `${typed.text}n`, 60);
+    expect(again.text).toBe(`${sixty} `);
+    expect(again.text).not.toMatch(/w60\S/);
+  });
+
+  it('an edit in the middle at the limit loses no word and keeps the caret in place', () => {
+    const at = sixty.indexOf('w30') + 3;
+    const edited = `${sixty.slice(0, at)} extra${sixty.slice(at)}`;
+    const fitted = fitWordLimit(sixty, edited, 60);
+    expect(fitted).toMatchObject({ text: sixty, isTrimmed: true });
+    // Where the edit was made (either side of the space it began with).
+    expect([at, at + 1]).toContain(fitted.caret);
+  });
+
+  it('a long paste keeps its first whole words that fit, and says it was trimmed', () => {
+    const start = Array.from({ length: 55 }, (_, index) => `w${index + 1}`).join(' ');
+    const paste = ` ${Array.from({ length: 500 }, (_, index) => `p${index + 1}`).join(' ')}`;
+    const fitted = fitWordLimit(start, start + paste, 60);
+    expect(fitted.isTrimmed).toBe(true);
+    expect(countWords(fitted.text)).toBe(60);
+    expect(fitted.text).toBe(`${start} p1 p2 p3 p4 p5 `);
+    expect(fitted.caret).toBe(fitted.text.length);
   });
 });

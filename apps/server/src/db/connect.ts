@@ -79,6 +79,14 @@ export function connectDatabase(database: Config['database'], log: DbLogger = pi
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.warn(`PostgreSQL idle client error: ${error.message}`));
+    // The pool listens only while a client is idle. A client checked out (between the queries
+    // of a transaction) whose connection the server ends would emit an error nobody hears and
+    // crash the process; its query fails instead, and the pool drops it on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        log.warn(`PostgreSQL client error while in use: ${error.message}`),
+      );
+    });
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }),
     });

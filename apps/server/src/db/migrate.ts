@@ -10,6 +10,10 @@ import * as m0002 from './migrations/0002_accounts.ts';
 import * as m0003 from './migrations/0003_cards.ts';
 import * as m0004 from './migrations/0004_health.ts';
 import * as m0005 from './migrations/0005_jobs.ts';
+import * as m0006 from './migrations/0006_roles_identities.ts';
+import * as m0007 from './migrations/0007_card_link_tokens.ts';
+import * as m0008 from './migrations/0008_card_optouts.ts';
+import * as m0009 from './migrations/0009_card_reports.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +22,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_cards': m0003,
   '0004_health': m0004,
   '0005_jobs': m0005,
+  '0006_roles_identities': m0006,
+  '0007_card_link_tokens': m0007,
+  '0008_card_optouts': m0008,
+  '0009_card_reports': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

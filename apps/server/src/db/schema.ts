@@ -1,3 +1,5 @@
+import type { CardReportReason } from '@greetly/domain';
+
 /** Times are stored as UTC instants in ISO-8601 text (sortable, identical on both databases). */
 export type IsoTime = string;
 
@@ -13,8 +15,8 @@ export interface UserTable {
   first_name: string;
   last_name: string;
   phone: string;
-  role: 'gifter' | 'vendor';
-  password_hash: string;
+  /** scrypt hash; null for an account that only signs in through an identity provider. */
+  password_hash: string | null;
   email_verified_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -44,8 +46,32 @@ export interface EmailTokenTable {
   used_at: IsoTime | null;
 }
 
-export interface VendorProfileTable {
+export type Role = 'gifter' | 'vendor' | 'admin';
+
+/** The roles a user holds: any set of them (a vendor may send cards, an admin is also a user). */
+export interface UserRoleTable {
   user_id: string;
+  role: Role;
+  granted_at: IsoTime;
+}
+
+/** A way to sign in other than the password: a provider's account (provider, subject) of a user. */
+export interface IdentityTable {
+  id: string;
+  user_id: string;
+  /** e.g. 'google', 'apple'. */
+  provider: string;
+  /** The provider's stable id of the account ('sub' in OpenID Connect). */
+  subject: string;
+  /** The address the provider reported, when it did. */
+  email: string | null;
+  created_at: IsoTime;
+}
+
+/** A business profile: its own id, owned by a user (one owner may run several later). */
+export interface VendorProfileTable {
+  id: string;
+  owner_id: string;
   business_name: string;
   business_type: string;
   description: string;
@@ -79,13 +105,22 @@ export interface MediaBlobTable {
   data: Buffer;
 }
 
-export type CardStatus = 'scheduled' | 'sending' | 'sent' | 'opened' | 'failed' | 'cancelled';
+export type CardStatus =
+  | 'waiting'
+  | 'scheduled'
+  | 'sending'
+  | 'sent'
+  | 'opened'
+  | 'failed'
+  | 'cancelled';
 
 export interface CardTable {
   id: string;
   user_id: string;
-  /** The secret in the recipient's link /c/<token> (256 random bits). */
-  view_token: string;
+  /** SHA-256 (hex) of the secret in the recipient's link /c/<token> (256 random bits). */
+  link_token_hash: string;
+  /** The token itself, kept only until the card's e-mail is out (retries send the same link). */
+  link_token: string | null;
   template_id: number;
   recipient_name: string;
   recipient_email: string;
@@ -145,6 +180,32 @@ export interface JobTable {
   finished_at: IsoTime | null;
 }
 
+/** A recipient's refusal of cards: from one sending account, or from every sender ('*'). */
+export interface CardOptOutTable {
+  /** The recipient's address, trimmed and lower-case. */
+  recipient_email: string;
+  /** The sending account's user id, or ALL_SENDERS ('*'). */
+  sender_id: string;
+  created_at: IsoTime;
+}
+
+/** A secret the server signs links with (opt-out links), made at random on first use. */
+export interface SigningKeyTable {
+  name: string;
+  /** 32 random bytes, base64url. */
+  secret: string;
+  created_at: IsoTime;
+}
+
+/** A recipient's report of a card (docs/decisions/0016-card-page.md). */
+export interface CardReportTable {
+  id: string;
+  card_id: string;
+  reason: CardReportReason;
+  details: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -155,5 +216,10 @@ export interface Database {
   sessions: SessionTable;
   email_tokens: EmailTokenTable;
   vendor_profiles: VendorProfileTable;
+  user_roles: UserRoleTable;
+  identities: IdentityTable;
   rate_limits: RateLimitTable;
+  card_optouts: CardOptOutTable;
+  signing_keys: SigningKeyTable;
+  card_reports: CardReportTable;
 }

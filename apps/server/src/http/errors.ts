@@ -1,13 +1,16 @@
-import type { ApiError } from '@greetly/domain';
+import type { ApiError, ErrorCode } from '@greetly/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
-/** An error a service throws on purpose: it reaches the client as-is with its status and code. */
+/**
+ * An error a service throws on purpose: it reaches the client as-is with its status and code.
+ * Codes come from the closed set in domain (ERROR_CODES): add one there before throwing it.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiError['issues'],
     readonly headers: Record<string, string> = {},
@@ -29,6 +32,27 @@ function validationBody(issues: NonNullable<ApiError['issues']>): ApiError {
     message: issues[0]?.message ?? 'The request is not valid.',
     issues,
   };
+}
+
+/**
+ * Fastify's own client errors (malformed JSON, body too large, wrong content type, multipart
+ * limits) carry FST_* codes of their own; clients get one of a few codes of the closed set
+ * instead, with Fastify's status.
+ */
+function clientErrorCode(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 406:
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'bad_request';
+  }
 }
 
 /** One handler turns every thrown error into `{success:false, code, message, issues?}`; no stack leaves. */
@@ -57,14 +81,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: 'Something went wrong on our side. Please try again.',
       } satisfies ApiError);
     }
-    // Fastify's own client errors (malformed JSON, body too large, wrong content type).
-    const code =
-      'code' in error && typeof error.code === 'string'
-        ? error.code.replace(/^FST_ERR_/, '').toLowerCase()
-        : 'bad_request';
-    return reply
-      .status(statusCode)
-      .send({ success: false, code, message: error.message } satisfies ApiError);
+    return reply.status(statusCode).send({
+      success: false,
+      code: clientErrorCode(statusCode),
+      message: error.message,
+    } satisfies ApiError);
   });
 }
 

@@ -7,7 +7,7 @@ import { notFound } from './errors.ts';
 
 /**
  * PNG copies of the template artwork for e-mails (mail clients do not show SVG), rendered from the
- * web app's SVG on first request and kept in memory.
+ * web app's SVG on first request and kept in memory. They are public, and loadable from any site.
  */
 export const templateImageRoutes: FastifyPluginAsync<{ webDist: string }> = async (
   app,
@@ -31,6 +31,13 @@ export const templateImageRoutes: FastifyPluginAsync<{ webDist: string }> = asyn
     const bytes = await image.catch(() => {
       throw notFound('No such template.');
     });
-    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(bytes);
+    return (
+      reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=86400')
+        // Mail is read on other sites (webmail): the picture must load there, not only here.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(bytes)
+    );
   });
 };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,12 +10,24 @@ export function isApiPath(url: string): boolean {
   return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/** Sends the app's page for a client route. */
+export type SendIndexHtml = (reply: FastifyReply, url: string) => FastifyReply;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * other GET outside the API answered with index.html so client routes survive a reload.
+ * With `devPages` (never in production) the page says so, and the app then also routes its
+ * development pages (the card parts' showcase at /card-preview-demo).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!existsSync(join(webDist, 'index.html'))) return false;
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  { devPages }: { devPages: boolean },
+): Promise<SendIndexHtml | null> {
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const built = readFileSync(indexFile, 'utf8');
+  const html = devPages ? built.replace('<div id="root"', '<div id="root" data-dev-pages') : built;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -29,11 +41,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       }
     },
   });
-  return true;
-}
-
-/** The app's page; a recipient's private card page (/c/<token>) is kept out of search engines. */
-export function sendIndexHtml(reply: FastifyReply, url: string) {
-  if (url.startsWith('/c/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-  return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  // The app's page; a recipient's private card page (/c/<token>) is kept out of search engines.
+  return (reply, url) => {
+    if (url.startsWith('/c/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
 }

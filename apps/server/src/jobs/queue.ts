@@ -113,3 +113,33 @@ export async function retryFailedJob(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Queues a job that already ran (done, skipped, failed or cancelled) once more, due at `dueAt`
+ * with a fresh set of attempts; false when it is still pending or running, or has no row.
+ */
+export async function requeueFinishedJob(
+  db: Kysely<Database>,
+  key: string,
+  dueAt: Date,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      status: 'pending',
+      due_at: dueAt.toISOString(),
+      attempts: 0,
+      last_error: null,
+      lease_until: null,
+      locked_by: null,
+      finished_at: null,
+      result: null,
+      updated_at: at,
+    })
+    .where('idempotency_key', '=', storedKey(key))
+    .where('status', 'in', ['done', 'failed', 'cancelled'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

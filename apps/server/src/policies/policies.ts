@@ -1,3 +1,4 @@
+import type { Role } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 
 /**
@@ -6,18 +7,21 @@ import { AppError, notFound } from '../http/errors.ts';
  * with the same 404 as a missing one; other refusals are 403.
  */
 
-/** The signed-in account asking (null for a guest). */
-export type Actor = { id: string; role: 'gifter' | 'vendor' } | null;
+/** The signed-in account asking, with every role it holds (null for a guest). */
+export type Actor = { id: string; roles: readonly Role[] } | null;
 
 interface Resources {
   card: { user_id: string };
   media: { owner_id: string };
   vendorProfile: { owner_id: string };
+  /** The reports recipients made of cards, as a whole. */
+  cardReports: Record<string, never>;
 }
 
 type Rule<R> = (actor: Actor, resource: R) => boolean;
 
 const isOwner = (actor: Actor, ownerId: string) => actor !== null && actor.id === ownerId;
+const holds = (actor: Actor, role: Role) => actor?.roles.includes(role) ?? false;
 
 const RULES = {
   card: {
@@ -32,8 +36,13 @@ const RULES = {
     attach: (actor, media) => isOwner(actor, media.owner_id),
   },
   vendorProfile: {
-    view: (actor, profile) => actor?.role === 'vendor' && isOwner(actor, profile.owner_id),
-    edit: (actor, profile) => actor?.role === 'vendor' && isOwner(actor, profile.owner_id),
+    /** Its vendor, and the admins who review shops. */
+    view: (actor, profile) =>
+      (holds(actor, 'vendor') && isOwner(actor, profile.owner_id)) || holds(actor, 'admin'),
+    edit: (actor, profile) => holds(actor, 'vendor') && isOwner(actor, profile.owner_id),
+  },
+  cardReports: {
+    review: (actor) => holds(actor, 'admin'),
   },
 } satisfies { [T in keyof Resources]: Record<string, Rule<Resources[T]>> };
 
@@ -41,7 +50,12 @@ type ResourceType = keyof typeof RULES;
 export type Action<T extends ResourceType> = keyof (typeof RULES)[T] & string;
 
 /** Resources whose existence is itself private: refusals look exactly like "not found". */
-const HIDDEN: Record<ResourceType, boolean> = { card: true, media: true, vendorProfile: false };
+const HIDDEN: Record<ResourceType, boolean> = {
+  card: true,
+  media: true,
+  vendorProfile: false,
+  cardReports: false,
+};
 
 /** Whether `actor` may do `action` to `resource` of `type`. */
 export function can<T extends ResourceType>(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../http/errors.ts';
-import type { RateLimitStore } from './store.ts';
+import type { RateLimitStore, WindowCounts } from './store.ts';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'signin-ip'. */
@@ -43,8 +43,36 @@ function keyOf({ rule, subject }: RateLimitCheck): string {
   return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
 }
 
-function refusal(rule: RateLimitRule, resetAt: Date, now: Date): RateLimitedError {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+/**
+ * The hits in the sliding window that ends now: the current fixed window's, plus the previous
+ * window's in proportion to how much of it the sliding window still covers. That share is rounded
+ * up, so a hit counts until its share has wholly gone, and a burst cannot double at a boundary.
+ */
+export function slidingCount(counts: WindowCounts, windowMs: number, now: Date): number {
+  const covered = 1 - (now.getTime() - counts.windowStart) / windowMs;
+  return counts.current + Math.ceil(counts.previous * covered);
+}
+
+/** How long until one more hit fits the limit, if no other hit comes in the meantime. */
+export function msUntilRoom(counts: WindowCounts, limit: number, windowMs: number, now: Date) {
+  const room = limit - 1;
+  const elapsed = now.getTime() - counts.windowStart;
+  if (counts.current <= room) {
+    if (counts.previous === 0) return 0;
+    // previous × (1 − (elapsed + wait) / windowMs) ≤ room − current
+    const covered = ((room - counts.current) * windowMs) / counts.previous;
+    return Math.max(0, Math.ceil(windowMs - covered - elapsed));
+  }
+  // Only in the next window, where this window's hits are the previous ones and fade.
+  const covered = Math.min(windowMs, (room * windowMs) / counts.current);
+  return Math.ceil(2 * windowMs - covered - elapsed);
+}
+
+function refusal(rule: RateLimitRule, counts: WindowCounts, now: Date): RateLimitedError {
+  const seconds = Math.max(
+    1,
+    Math.ceil(msUntilRoom(counts, rule.limit, rule.windowMs, now) / 1000),
+  );
   return new RateLimitedError(`${rule.message} Try again in ${waitText(seconds)}.`, seconds);
 }
 
@@ -55,8 +83,10 @@ export async function enforceRateLimits(
   now: Date = new Date(),
 ): Promise<void> {
   for (const check of checks) {
-    const { count, resetAt } = await store.hit(keyOf(check), check.rule.windowMs, now);
-    if (count > check.rule.limit) throw refusal(check.rule, resetAt, now);
+    const counts = await store.hit(keyOf(check), check.rule.windowMs, now);
+    if (slidingCount(counts, check.rule.windowMs, now) > check.rule.limit) {
+      throw refusal(check.rule, counts, now);
+    }
   }
 }
 
@@ -85,8 +115,10 @@ export async function assertUnderLimits(
   now: Date = new Date(),
 ): Promise<void> {
   for (const check of checks) {
-    const { count, resetAt } = await store.peek(keyOf(check), check.rule.windowMs, now);
-    if (count >= check.rule.limit) throw refusal(check.rule, resetAt, now);
+    const counts = await store.peek(keyOf(check), check.rule.windowMs, now);
+    if (slidingCount(counts, check.rule.windowMs, now) >= check.rule.limit) {
+      throw refusal(check.rule, counts, now);
+    }
   }
 }
 
@@ -96,8 +128,8 @@ export async function isAtLimit(
   check: RateLimitCheck,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const { count } = await store.peek(keyOf(check), check.rule.windowMs, now);
-  return count >= check.rule.limit;
+  const counts = await store.peek(keyOf(check), check.rule.windowMs, now);
+  return slidingCount(counts, check.rule.windowMs, now) >= check.rule.limit;
 }
 
 /** Counts one failure against each rule. */
@@ -109,7 +141,7 @@ export async function recordFailures(
   for (const check of checks) await store.hit(keyOf(check), check.rule.windowMs, now);
 }
 
-/** Forgets the current window of each rule for its subject. */
+/** Forgets each rule's hits for its subject. */
 export async function clearRateLimits(
   store: RateLimitStore,
   checks: RateLimitCheck[],
@@ -181,6 +213,12 @@ export const RATE_LIMITS = {
     limit: 3,
     windowMs: DAY,
     message: 'This address was just subscribed.',
+  },
+  cardReportsPerIp: {
+    name: 'card-report-ip',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'Thank you: we have your reports.',
   },
   newsletterPerIp: {
     name: 'newsletter-ip',

@@ -1,27 +1,40 @@
 import { Redis } from 'ioredis';
-import { type RateLimitStore, windowOf } from './store.ts';
+import { type RateLimitStore, windowsOf } from './store.ts';
 
-/** Fixed-window counters in Redis (REDIS_URL): INCR plus an expiry set on the window's first hit. */
+/**
+ * Fixed-window counters in Redis (REDIS_URL). One round trip per hit: INCR the current window,
+ * keep it for two windows (it is the previous one next), and read the previous window.
+ */
 export function redisRateLimitStore(url: string): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const keyOf = (key: string, start: number) => `greetly:rl:${key}@${start}`;
   return {
     async hit(key, windowMs, now) {
-      const { start, resetAt } = windowOf(windowMs, now);
-      const redisKey = keyOf(key, start);
-      const [[, count]] = (await redis
+      const { start, previousStart } = windowsOf(windowMs, now);
+      const currentKey = keyOf(key, start);
+      const results = (await redis
         .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, windowMs + 1000)
-        .exec()) as [[Error | null, number], unknown];
-      return { count, resetAt };
+        .incr(currentKey)
+        .pexpire(currentKey, 2 * windowMs + 1000)
+        .get(keyOf(key, previousStart))
+        .exec()) as [Error | null, unknown][];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+      const [[, current], , [, previous]] = results as [[null, number], unknown, [null, string]];
+      return { current: Number(current), previous: Number(previous ?? 0), windowStart: start };
     },
     async peek(key, windowMs, now) {
-      const { start, resetAt } = windowOf(windowMs, now);
-      return { count: Number((await redis.get(keyOf(key, start))) ?? 0), resetAt };
+      const { start, previousStart } = windowsOf(windowMs, now);
+      const [current, previous] = await redis.mget(keyOf(key, start), keyOf(key, previousStart));
+      return {
+        current: Number(current ?? 0),
+        previous: Number(previous ?? 0),
+        windowStart: start,
+      };
     },
     async clear(key, windowMs, now) {
-      await redis.del(keyOf(key, windowOf(windowMs, now).start));
+      const { start, previousStart } = windowsOf(windowMs, now);
+      await redis.del(keyOf(key, start), keyOf(key, previousStart));
     },
     async close() {
       await redis.quit();

@@ -1,16 +1,30 @@
+/**
+ * The hits of one key in its current fixed window and in the window before it, from which the
+ * limiter estimates a sliding window (see docs/decisions/0013-sliding-window-limits.md).
+ */
+export interface WindowCounts {
+  current: number;
+  previous: number;
+  /** When the current window began (ms since the epoch). */
+  windowStart: number;
+}
+
 /** Counts hits in fixed windows; shared by every process (database or Redis), never in memory. */
 export interface RateLimitStore {
-  /** Adds one hit to `key`'s window and returns the count so far and when the window ends. */
-  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
-  /** The count of `key`'s current window, without adding to it. */
-  peek(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
-  /** Forgets `key`'s current window (e.g. an account's failed sign-ins after a password reset). */
+  /** Adds one hit to `key`'s current window and returns the counts of it and the window before. */
+  hit(key: string, windowMs: number, now: Date): Promise<WindowCounts>;
+  /** The counts of `key`'s current and previous windows, without adding to them. */
+  peek(key: string, windowMs: number, now: Date): Promise<WindowCounts>;
+  /** Forgets `key`'s hits (e.g. an account's failed sign-ins after a password reset). */
   clear(key: string, windowMs: number, now: Date): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The start and end of the fixed window that `now` falls in. */
-export function windowOf(windowMs: number, now: Date): { start: number; resetAt: Date } {
+/** The fixed window that `now` falls in and the one before it. */
+export function windowsOf(
+  windowMs: number,
+  now: Date,
+): { start: number; previousStart: number; end: number } {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  return { start, resetAt: new Date(start + windowMs) };
+  return { start, previousStart: start - windowMs, end: start + windowMs };
 }

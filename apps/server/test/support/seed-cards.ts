@@ -2,6 +2,7 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import type { Insertable, Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { CardTable, Database, JobTable } from '../../src/db/schema.ts';
+import { hashToken } from '../../src/features/auth/secrets.ts';
 import { cardJobKey, deliverCardJob } from '../../src/features/cards/jobs.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { MESSAGE } from './cards.ts';
@@ -12,7 +13,7 @@ import { MESSAGE } from './cards.ts';
  * that only counts what it receives.
  */
 
-/** A verified account inserted directly; it cannot sign in (its password hash is not real). */
+/** A verified account inserted directly; it cannot sign in (it has no password). */
 export async function seedSender(db: Kysely<Database>): Promise<{ id: string; email: string }> {
   const now = new Date().toISOString();
   const id = newId();
@@ -25,12 +26,15 @@ export async function seedSender(db: Kysely<Database>): Promise<{ id: string; em
       first_name: 'Tunde',
       last_name: 'Bakare',
       phone: '+2348012345678',
-      role: 'gifter',
-      password_hash: 'seeded-account-without-password',
+      password_hash: null,
       email_verified_at: now,
       created_at: now,
       updated_at: now,
     })
+    .execute();
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: id, role: 'gifter', granted_at: now })
     .execute();
   return { id, email };
 }
@@ -63,10 +67,12 @@ export async function seedDueCards(db: Kysely<Database>, input: SeedCardsInput):
       for (let i = start; i < Math.min(start + CHUNK, input.count); i++) {
         const id = newId();
         ids.push(id);
+        const linkToken = `${newId()}${newId()}`.slice(0, 43);
         cards.push({
           id,
           user_id: input.userId,
-          view_token: `${newId()}${newId()}`.slice(0, 43),
+          link_token_hash: hashToken(linkToken),
+          link_token: linkToken,
           template_id: 3,
           recipient_name: 'Amara',
           recipient_email: input.recipient(i),

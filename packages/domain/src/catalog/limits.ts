@@ -7,6 +7,9 @@ export const VOICE_NOTE_MAX_SECONDS = 120;
 export const VOICE_NOTE_MIME = 'audio/webm';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_HINT = 'JPEG, PNG, GIF, max 5MB';
+/** What a photo that is not one is told, by the studio and by the server alike. */
+export const NOT_AN_IMAGE_MESSAGE =
+  'This file is not an image we can use. Please choose a JPEG, PNG, GIF or WebP image.';
 export const CARD_VIEWER_LAST_PAGE = 5;
 export const PREVIEW_CARD_SIZE_PX = 350;
 export const PREVIEW_FLOATING_HEARTS = 15;

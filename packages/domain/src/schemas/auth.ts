@@ -96,8 +96,14 @@ export const loginSchema = z.object({
     .max(1024, AUTH_MESSAGES.passwordTooLong),
 });
 
-export const roleSchema = z.enum(['gifter', 'vendor']);
+/** What a user may act as; one user may hold several (a vendor sends cards too; admins run the site). */
+export const ROLES = ['gifter', 'vendor', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+
+/** The kind of account chosen at sign-up: the spec's `role` field. */
+export const accountKindSchema = z.enum(['gifter', 'vendor']);
+export type AccountKind = z.infer<typeof accountKindSchema>;
 
 export const publicUserSchema = z.object({
   id: z.string(),
@@ -105,7 +111,10 @@ export const publicUserSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: roleSchema,
+  /** The spec's field: 'vendor' when the user holds the vendor role, else 'gifter'. */
+  role: accountKindSchema,
+  /** Every role the user holds. */
+  roles: z.array(roleSchema),
   email_verified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

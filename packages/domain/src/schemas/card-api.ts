@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/card-style.ts';
+import { TEMPLATE_CATEGORIES, TEMPLATE_COUNT } from '../catalog/templates.ts';
 
 export const CARD_STATUSES = [
+  /** Kept until its sender confirms their e-mail address; never sent before. */
+  'waiting',
   'scheduled',
   'sending',
   'sent',
@@ -11,6 +15,7 @@ export const CARD_STATUSES = [
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
+  waiting: 'Waiting for your e-mail confirmation',
   scheduled: 'Scheduled',
   sending: 'Sending',
   sent: 'Delivered',
@@ -19,19 +24,28 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** An instant as the API writes it: ISO 8601 in UTC, e.g. '2025-02-14T09:00:00.000Z'. */
+const instant = z.iso.datetime();
+const templateIdField = z.number().int().min(1).max(TEMPLATE_COUNT);
+
+/** How a card looks, as stored: only values the studio offers. */
+const cardStyleShape = {
+  fontFamily: z.enum(FONT_FAMILIES).nullable(),
+  fontSize: z.enum(FONT_SIZES).nullable(),
+  textColor: z.enum(TEXT_COLOURS),
+  effect: z.enum(EFFECTS),
+};
+
 /** A card as its sender sees it (dashboard and detail). */
 export const senderCardSchema = z.object({
   id: z.string(),
-  templateId: z.number(),
+  templateId: templateIdField,
   recipientName: z.string(),
   recipientEmail: z.string(),
   isAnonymous: z.boolean(),
   senderName: z.string(),
   senderEmail: z.string(),
-  fontFamily: z.string().nullable(),
-  fontSize: z.string().nullable(),
-  textColor: z.string(),
-  effect: z.string(),
+  ...cardStyleShape,
   message: z.string(),
   musicUrl: z.string(),
   quote: z.string(),
@@ -40,14 +54,14 @@ export const senderCardSchema = z.object({
   schedule: z
     .object({ timezone: z.string(), scheduleDate: z.string(), scheduleTime: z.string() })
     .nullable(),
-  sendAt: z.string(),
+  sendAt: instant,
   status: z.enum(CARD_STATUSES),
   failureReason: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  openedAt: z.string().nullable(),
+  sentAt: instant.nullable(),
+  openedAt: instant.nullable(),
   reply: z.string().nullable(),
-  repliedAt: z.string().nullable(),
-  createdAt: z.string(),
+  repliedAt: instant.nullable(),
+  createdAt: instant,
   /** The recipient's link, once the card has gone out. */
   link: z.string().nullable(),
 });
@@ -72,15 +86,13 @@ export const senderCardListSchema = z.object({
 
 /** What the recipient's page receives: no sender e-mail, and no sender name when anonymous. */
 export const recipientCardSchema = z.object({
-  templateId: z.number(),
-  eventType: z.string(),
+  templateId: templateIdField,
+  /** The template's category, shown on the card's first slide. */
+  eventType: z.enum(TEMPLATE_CATEGORIES),
   recipientName: z.string(),
   senderName: z.string(),
   isAnonymous: z.boolean(),
-  fontFamily: z.string().nullable(),
-  fontSize: z.string().nullable(),
-  textColor: z.string(),
-  effect: z.string(),
+  ...cardStyleShape,
   message: z.string(),
   musicUrl: z.string(),
   quote: z.string(),

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import { clearRateLimits, enforceRateLimits, RATE_LIMITS } from '../../rate-limit/limiter.ts';
 import { passwordResetMailJob, verificationMailJob } from './jobs.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { UserRow } from './repo.ts';
+import type { Account } from './repo.ts';
 import { type AuthDeps, type Authenticated, clock, refuseWeakPassword } from './service.ts';
 import { consumeEmailToken, findLiveEmailToken } from './tokens.ts';
 
@@ -13,7 +13,11 @@ export async function changePassword(
   input: { auth: Authenticated; currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { user, sessionId } = input.auth;
-  if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
+  // An account without a password (a provider's sign-in only) sets one through a reset link.
+  const matches =
+    user.password_hash !== null &&
+    (await verifyPassword(input.currentPassword, user.password_hash));
+  if (!matches) {
     throw new AppError(400, 'wrong_password', AUTH_MESSAGES.wrongCurrentPassword, [
       { path: 'current_password', message: AUTH_MESSAGES.wrongCurrentPassword },
     ]);
@@ -28,17 +32,22 @@ export async function changePassword(
   });
 }
 
-/** Marks the address of the token's account verified; the link works once within 24 hours. */
+/**
+ * Marks the address of the token's account verified (the link works once within 24 hours) and
+ * lets the cards that waited for it go.
+ */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
   const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
     const row = await consumeEmailToken(repo, token, 'verify_email', now);
     await repo.markEmailVerified(row.user_id, now.toISOString());
+    // Cards that waited for this address go on their way, with the confirmation itself.
+    await repo.releaseWaitingCards(row.user_id, now);
   });
 }
 
 /** Queues a new verification link for a signed-in, unverified account (at most 5 per 30 minutes). */
-export async function resendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
+export async function resendVerification(deps: AuthDeps, user: Account): Promise<void> {
   if (user.email_verified_at) return;
   const now = clock(deps);
   await enforceRateLimits(

@@ -1,8 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, EmailTokenPurpose, UserTable } from '../../db/schema.ts';
+import type { Database, EmailTokenPurpose, Role, UserTable } from '../../db/schema.ts';
 import { enqueue, type JobRequest } from '../../jobs/queue.ts';
+import { releaseWaitingCards } from '../cards/waiting.ts';
 
 export type UserRow = Selectable<UserTable>;
+
+/** A user with the roles they hold: who is asking, as services and policies see it. */
+export type Account = UserRow & { roles: Role[] };
 
 /** True when an insert failed on a unique constraint (SQLite or PostgreSQL wording). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -16,8 +20,50 @@ export function isUniqueViolation(error: unknown): boolean {
 
 function queries(db: Kysely<Database>) {
   return {
-    async insertUser(user: UserRow): Promise<void> {
+    /** Creates the user holding `roles` (in the caller's transaction when it is one). */
+    async insertUser(user: UserRow, roles: Role[]): Promise<void> {
       await db.insertInto('users').values(user).execute();
+      await db
+        .insertInto('user_roles')
+        .values(roles.map((role) => ({ user_id: user.id, role, granted_at: user.created_at })))
+        .execute();
+    },
+    async rolesOf(userId: string): Promise<Role[]> {
+      const rows = await db
+        .selectFrom('user_roles')
+        .select('role')
+        .where('user_id', '=', userId)
+        .orderBy('role')
+        .execute();
+      return rows.map((row) => row.role);
+    },
+    /** Gives the user a role; false when they already held it. */
+    async grantRole(userId: string, role: Role, now: string): Promise<boolean> {
+      const result = await db
+        .insertInto('user_roles')
+        .values({ user_id: userId, role, granted_at: now })
+        .onConflict((conflict) => conflict.columns(['user_id', 'role']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+    /** Takes a role away; false when the user did not hold it. */
+    async revokeRole(userId: string, role: Role): Promise<boolean> {
+      const result = await db
+        .deleteFrom('user_roles')
+        .where('user_id', '=', userId)
+        .where('role', '=', role)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    /** Everyone holding `role`, oldest first. */
+    usersWithRole(role: Role) {
+      return db
+        .selectFrom('user_roles')
+        .innerJoin('users', 'users.id', 'user_roles.user_id')
+        .select(['users.id', 'users.email', 'user_roles.granted_at'])
+        .where('user_roles.role', '=', role)
+        .orderBy('user_roles.granted_at')
+        .execute();
     },
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -131,8 +177,12 @@ function queries(db: Kysely<Database>) {
     enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
       return enqueue(db, request, now);
     },
+    /** Lets the cards that waited for this account's confirmation go (in the transaction). */
+    releaseWaitingCards(userId: string, now: Date): Promise<number> {
+      return releaseWaitingCards(db, userId, now);
+    },
     /** Marks a token used; false when another request used it first (single use under races). */
-    async useEmailToken(id: string, now: string): Promise<boolean> {
+    async spendEmailToken(id: string, now: string): Promise<boolean> {
       const result = await db
         .updateTable('email_tokens')
         .set({ used_at: now })

@@ -15,7 +15,7 @@ import {
 import type { RateLimitStore } from '../../rate-limit/store.ts';
 import { accountExistsMailJob, verificationMailJob } from './jobs.ts';
 import { decoyPasswordHash, hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
-import type { AuthRepo, UserRow } from './repo.ts';
+import type { Account, AuthRepo, UserRow } from './repo.ts';
 import { isUniqueViolation } from './repo.ts';
 import { hashToken, newSecretToken } from './secrets.ts';
 
@@ -35,14 +35,15 @@ export interface AuthDeps {
 
 export const clock = (deps: Pick<AuthDeps, 'now'>) => (deps.now ?? (() => new Date()))();
 
-export function toPublicUser(user: UserRow): PublicUser {
+export function toPublicUser(user: Account): PublicUser {
   return {
     id: user.id,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
     phone: user.phone,
-    role: user.role,
+    role: user.roles.includes('vendor') ? 'vendor' : 'gifter',
+    roles: user.roles,
     email_verified: user.email_verified_at !== null,
   };
 }
@@ -88,7 +89,6 @@ export async function registerAccount(
     first_name: payload.first_name.trim(),
     last_name: payload.last_name.trim(),
     phone: payload.phone.trim(),
-    role: payload.role ?? 'gifter',
     password_hash: '',
     email_verified_at: null,
     created_at: now.toISOString(),
@@ -106,7 +106,7 @@ export async function registerAccount(
   if (!existing) {
     try {
       await deps.repo.transaction(async (repo) => {
-        await repo.insertUser(user);
+        await repo.insertUser(user, [payload.role ?? 'gifter']);
         await repo.enqueueJob(
           { definition: verificationMailJob, payload: { userId: user.id } },
           now,
@@ -134,7 +134,7 @@ export async function registerAccount(
 export async function signIn(
   deps: AuthDeps,
   input: { email: string; password: string; ip: string },
-): Promise<{ token: string; user: UserRow }> {
+): Promise<{ token: string; user: Account }> {
   const now = clock(deps);
   const place = clientHash(input.ip);
   const perPair = {
@@ -171,11 +171,11 @@ export async function signIn(
     expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
     client_hash: place,
   });
-  return { token, user };
+  return { token, user: { ...user, roles: await deps.repo.rolesOf(user.id) } };
 }
 
 export interface Authenticated {
-  user: UserRow;
+  user: Account;
   sessionId: string;
 }
 
@@ -187,7 +187,7 @@ export async function authenticate(
   const row = await deps.repo.findLiveSession(hashToken(token), clock(deps).toISOString());
   if (!row) return undefined;
   const { session_id, ...user } = row;
-  return { user, sessionId: session_id };
+  return { user: { ...user, roles: await deps.repo.rolesOf(user.id) }, sessionId: session_id };
 }
 
 export async function signOut(deps: AuthDeps, sessionId: string): Promise<void> {

@@ -53,7 +53,7 @@ export async function consumeEmailToken(
   now: Date,
 ) {
   const row = await findLiveEmailToken(repo, token, purpose, now);
-  if (!(await repo.useEmailToken(row.id, now.toISOString()))) {
+  if (!(await repo.spendEmailToken(row.id, now.toISOString()))) {
     throw new AppError(409, 'token_used', AUTH_MESSAGES.tokenUsed);
   }
   return row;

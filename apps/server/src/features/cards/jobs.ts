@@ -9,6 +9,8 @@ import {
   PermanentJobError,
 } from '../../jobs/definition.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { optOutsRepo } from '../optouts/repo.ts';
+import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from '../optouts/service.ts';
 import { type CardWithSender, cardMail, openedNoticeMail, replyNoticeMail } from './mails.ts';
 
 const cardPayload = z.object({ cardId: z.string().min(1).max(64) });
@@ -21,6 +23,11 @@ export const openedNoticeJob = defineJob('card.opened-notice', cardPayload);
 /** The recipient's thank-you, to the sender. */
 export const replyNoticeJob = defineJob('card.reply-notice', cardPayload);
 
+/** Why a delivery was skipped when its recipient refuses the sender's cards (never shown). */
+const BLOCKED = 'recipient-opted-out';
+/** Why a delivery was skipped when its sender's address is not confirmed: the card waits. */
+const UNCONFIRMED = 'sender-unconfirmed';
+
 /** Each card has at most one job of each kind; its key finds it again (reschedule, cancel). */
 export function cardJobKey(cardId: string, kind: 'deliver' | 'opened' | 'reply'): string {
   return `card:${cardId}:${kind}`;
@@ -32,9 +39,14 @@ export interface CardJobDeps {
   publicUrl: string;
 }
 
+/** A card with its sender's account and, for its delivery, the recipient's opt-out. */
+interface CardContext extends CardWithSender {
+  optOut?: CardOptOut;
+}
+
 /** Loads the cards of a batch with their senders' accounts, in one query. */
 function loadCards(db: Kysely<Database>) {
-  return async (jobs: ClaimedJob<CardPayload>[]): Promise<Map<string, CardWithSender>> => {
+  return async (jobs: ClaimedJob<CardPayload>[]): Promise<Map<string, CardContext>> => {
     const ids = [...new Set(jobs.map((job) => job.payload.cardId))];
     const rows = await db
       .selectFrom('cards')
@@ -58,7 +70,7 @@ function loadCards(db: Kysely<Database>) {
         },
       ]),
     );
-    const contexts = new Map<string, CardWithSender>();
+    const contexts = new Map<string, CardContext>();
     for (const job of jobs) {
       const entry = byCard.get(job.payload.cardId);
       if (entry) contexts.set(job.id, entry);
@@ -67,7 +79,7 @@ function loadCards(db: Kysely<Database>) {
   };
 }
 
-function found(entry: CardWithSender | undefined): CardWithSender {
+function found(entry: CardContext | undefined): CardContext {
   if (!entry) throw new PermanentJobError('The card no longer exists.');
   return entry;
 }
@@ -78,26 +90,72 @@ async function send(mailer: Mailer, mail: OutgoingMail) {
 }
 
 /** The card's lifecycle after it is saved: scheduled → sent (or failed), and the sender's notices. */
-export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, CardWithSender>[] {
+export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, CardContext>[] {
   const prepare = loadCards(deps.db);
+  /** The cards to deliver, with each recipient's opt-out read for the whole batch at once. */
+  async function prepareDelivery(jobs: ClaimedJob<CardPayload>[]) {
+    const contexts = await prepare(jobs);
+    const entries = [...contexts.values()];
+    const optOuts = await cardOptOuts(
+      optOutsRepo(deps.db),
+      entries.map((entry) => entry.card),
+    );
+    for (const entry of entries) entry.optOut = optOuts.get(entry.card.id);
+    return contexts;
+  }
   return [
     handleJob({
       definition: deliverCardJob,
-      prepare,
+      prepare: prepareDelivery,
       async run(_job, context) {
         const entry = found(context);
         if (entry.card.status === 'cancelled') return { status: 'skipped', reason: 'cancelled' };
-        return send(deps.mailer, cardMail(entry, deps.publicUrl));
+        // Never from an unconfirmed address: the card waits for the confirmation.
+        if (!entry.isAccountVerified) return { status: 'skipped', reason: UNCONFIRMED };
+        // A recipient who stopped these cards never gets them; the sender only sees 'Not delivered'.
+        const { optOut } = entry;
+        if (!optOut) throw new Error('The recipient opt-out was not read for this card.');
+        if (optOut.isBlocked) return { status: 'skipped', reason: BLOCKED };
+        return send(deps.mailer, cardMail(entry, deps.publicUrl, optOut.token));
       },
       async onFinished(trx, finished, now) {
+        const at = now.toISOString();
+        const held = finished
+          .filter(({ outcome }) => outcome.status === 'skipped' && outcome.reason === UNCONFIRMED)
+          .map(({ job }) => job.payload.cardId);
+        if (held.length > 0) {
+          await trx
+            .updateTable('cards')
+            .set({ status: 'waiting', updated_at: at })
+            .where('id', 'in', held)
+            .where('status', 'in', ['scheduled', 'sending'])
+            .execute();
+        }
+        const refused = finished
+          .filter(({ outcome }) => outcome.status === 'skipped' && outcome.reason === BLOCKED)
+          .map(({ job }) => job.payload.cardId);
+        if (refused.length > 0) {
+          await trx
+            .updateTable('cards')
+            .set({ status: 'failed', failure_reason: NOT_DELIVERED, updated_at: at })
+            .where('id', 'in', refused)
+            .where('status', 'in', ['scheduled', 'sending'])
+            .execute();
+        }
         const sent = finished
           .filter(({ outcome }) => outcome.status === 'done')
           .map(({ job }) => job.payload.cardId);
         if (sent.length === 0) return;
-        const at = now.toISOString();
         await trx
           .updateTable('cards')
-          .set({ status: 'sent', sent_at: at, failure_reason: null, updated_at: at })
+          // The link is in the recipient's inbox now; only its hash stays here.
+          .set({
+            status: 'sent',
+            sent_at: at,
+            failure_reason: null,
+            link_token: null,
+            updated_at: at,
+          })
           .where('id', 'in', sent)
           .where('status', 'in', ['scheduled', 'sending'])
           .execute();

@@ -1,7 +1,7 @@
 import { findTemplate } from '@greetly/domain';
-import { escapeHtml } from '../../mail/html.ts';
-import { renderMail } from '../../mail/layout.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { optOutLinks } from '../optouts/links.ts';
+import { cardTemplate, openedNoticeTemplate, replyNoticeTemplate } from './mail-templates.tsx';
 import { cardLink } from './present.ts';
 import type { CardRow } from './repo.ts';
 
@@ -11,11 +11,6 @@ export interface CardWithSender {
   accountEmail: string;
   accountName: string;
   isAccountVerified: boolean;
-}
-
-function templateImage(publicUrl: string, templateId: number): string {
-  const category = findTemplate(templateId)?.category ?? 'Greeting';
-  return `<p style="margin:0 0 24px;text-align:center"><img src="${escapeHtml(`${publicUrl}/templates/${templateId}.png`)}" width="240" height="320" alt="${escapeHtml(`${category} card`)}" style="border-radius:16px;max-width:100%;height:auto;border:1px solid #ead9cc"></p>`;
 }
 
 /**
@@ -29,53 +24,73 @@ function replyToOf({ card, accountEmail, isAccountVerified }: CardWithSender): s
 
 /**
  * The recipient's e-mail. An anonymous card names its sender nowhere: not in the subject, the
- * body, Reply-To or any header (the From is always the product's own address).
+ * body, Reply-To or any header (the From is always the product's own address). `optOutToken`
+ * (optouts/tokens.ts) goes into the footer's stop links and the one-click List-Unsubscribe.
  */
-export function cardMail(entry: CardWithSender, publicUrl: string): OutgoingMail {
+export function cardMail(
+  entry: CardWithSender,
+  publicUrl: string,
+  optOutToken: string,
+): OutgoingMail {
   const { card } = entry;
   const isAnonymous = card.is_anonymous === 1;
   const sender = card.sender_name;
-  const content = renderMail({
-    subject: isAnonymous ? 'Someone sent you a card' : `${sender} sent you a card`,
-    preheader: 'Tap the gift box to open it.',
-    heading: `${card.recipient_name}, a card is waiting for you`,
-    paragraphs: [
-      isAnonymous
-        ? 'Someone who thinks of you made you a personal card. Open the gift box to see it.'
-        : `${sender} made you a personal card. Open the gift box to see it.`,
-    ],
-    action: { label: 'Open your card', url: cardLink(publicUrl, card) },
-    footnote: 'This link is just for you. Please do not share it.',
-    heroHtml: templateImage(publicUrl, card.template_id),
+  const subject = isAnonymous ? 'Someone sent you a card' : `${sender} sent you a card`;
+  const links = optOutLinks(publicUrl, optOutToken);
+  const content = cardTemplate.fill({
+    subject,
+    intro: isAnonymous
+      ? 'Someone who thinks of you made you a personal card. Open the gift box to see it.'
+      : `${sender} made you a personal card. Open the gift box to see it.`,
+    recipientName: card.recipient_name,
+    cardUrl: cardLink(publicUrl, card),
+    imageUrl: `${publicUrl}/templates/${card.template_id}.png`,
+    imageAlt: `${findTemplate(card.template_id)?.category ?? 'Greeting'} card`,
+    stopSenderUrl: links.stopSender,
+    stopAllUrl: links.stopAll,
+    privacyUrl: `${publicUrl}/privacy`,
   });
   const replyTo = replyToOf(entry);
-  return { to: card.recipient_email, ...content, ...(replyTo ? { replyTo } : {}) };
+  return {
+    to: card.recipient_email,
+    subject,
+    ...content,
+    // RFC 8058: the mail client's own "Unsubscribe" posts to this URL, with no page in between.
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...(replyTo ? { replyTo } : {}),
+  };
 }
 
 /** Tells the sender their card was opened. */
 export function openedNoticeMail(entry: CardWithSender, publicUrl: string): OutgoingMail {
   const { card } = entry;
-  const content = renderMail({
+  return {
+    to: entry.accountEmail,
     subject: `Your card to ${card.recipient_name} was opened`,
-    preheader: 'Your card has been seen.',
-    heading: `Your card to ${card.recipient_name} was opened`,
-    paragraphs: [
-      `Hello ${entry.accountName}, ${card.recipient_name} just opened the card you sent. We thought you'd like to know.`,
-    ],
-    action: { label: 'See your cards', url: `${publicUrl}/dashboard` },
-  });
-  return { to: entry.accountEmail, ...content };
+    ...openedNoticeTemplate.fill({
+      recipientName: card.recipient_name,
+      accountName: entry.accountName,
+      dashboardUrl: `${publicUrl}/dashboard`,
+    }),
+  };
 }
 
 /** Passes the recipient's thank-you on to the sender. */
 export function replyNoticeMail(entry: CardWithSender, publicUrl: string): OutgoingMail {
   const { card } = entry;
-  const content = renderMail({
+  const reply = card.reply_text ?? '';
+  return {
+    to: entry.accountEmail,
     subject: `${card.recipient_name} replied to your card`,
-    preheader: card.reply_text ?? '',
-    heading: `${card.recipient_name} sent you a thank-you`,
-    paragraphs: [`“${card.reply_text ?? ''}”`, `— ${card.recipient_name}`],
-    action: { label: 'See your cards', url: `${publicUrl}/dashboard` },
-  });
-  return { to: entry.accountEmail, ...content };
+    ...replyNoticeTemplate.fill({
+      recipientName: card.recipient_name,
+      // The inbox shows the first words; the preheader is cut where React Email cuts it.
+      preheader: reply.slice(0, 150),
+      reply,
+      dashboardUrl: `${publicUrl}/dashboard`,
+    }),
+  };
 }

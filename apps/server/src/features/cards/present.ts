@@ -1,8 +1,53 @@
-import { findTemplate, type RecipientCard, type SenderCard } from '@greetly/domain';
+import {
+  EFFECTS,
+  FONT_FAMILIES,
+  FONT_SIZES,
+  findTemplate,
+  type RecipientCard,
+  type SenderCard,
+  TEXT_COLOURS,
+  type TemplateCategory,
+} from '@greetly/domain';
 import type { CardRow } from './repo.ts';
 
-export function cardLink(publicUrl: string, card: Pick<CardRow, 'view_token'>): string {
-  return `${publicUrl}/c/${card.view_token}`;
+/** The recipient's link, while the card still holds its token (until its e-mail is out). */
+export function cardLink(publicUrl: string, card: Pick<CardRow, 'id' | 'link_token'>): string {
+  if (!card.link_token) throw new Error(`Card ${card.id} no longer holds its link token.`);
+  return `${publicUrl}/c/${card.link_token}`;
+}
+
+/** Where the sender sees their own card (no side effects: it is not the recipient's link). */
+export function ownerViewLink(publicUrl: string, card: Pick<CardRow, 'id'>): string {
+  return `${publicUrl}/cards/${card.id}`;
+}
+
+/**
+ * A stored value from one of the studio's closed lists. Cards are only ever written with values
+ * the API validated, so anything else is a server bug: it fails loudly (500), never reaches a client.
+ */
+function member<T extends string>(list: readonly T[], value: string, column: string): T {
+  const found = list.find((item) => item === value);
+  if (found === undefined) throw new Error(`cards.${column} holds a value outside its list.`);
+  return found;
+}
+
+function styleOf(
+  card: CardRow,
+): Pick<SenderCard, 'fontFamily' | 'fontSize' | 'textColor' | 'effect'> {
+  return {
+    fontFamily:
+      card.font_family === null ? null : member(FONT_FAMILIES, card.font_family, 'font_family'),
+    fontSize: card.font_size === null ? null : member(FONT_SIZES, card.font_size, 'font_size'),
+    textColor: member(TEXT_COLOURS, card.text_color, 'text_color'),
+    effect: member(EFFECTS, card.effect, 'effect'),
+  };
+}
+
+/** The template's category; a card's template id was checked when it was written. */
+function categoryOf(templateId: number): TemplateCategory {
+  const template = findTemplate(templateId);
+  if (!template) throw new Error(`cards.template_id ${templateId} names no template.`);
+  return template.category;
 }
 
 /** The card as its sender sees it. */
@@ -16,10 +61,7 @@ export function toSenderCard(card: CardRow, publicUrl: string): SenderCard {
     isAnonymous: card.is_anonymous === 1,
     senderName: card.sender_name,
     senderEmail: card.sender_email,
-    fontFamily: card.font_family,
-    fontSize: card.font_size,
-    textColor: card.text_color,
-    effect: card.effect,
+    ...styleOf(card),
     message: card.message,
     musicUrl: card.music_url,
     quote: card.quote,
@@ -41,25 +83,24 @@ export function toSenderCard(card: CardRow, publicUrl: string): SenderCard {
     reply: card.reply_text,
     repliedAt: card.replied_at,
     createdAt: card.created_at,
-    link: isDelivered ? cardLink(publicUrl, card) : null,
+    link: isDelivered ? ownerViewLink(publicUrl, card) : null,
   };
 }
 
-/** The card as its recipient sees it: an anonymous sender is not named, and no e-mail address is. */
-export function toRecipientCard(card: CardRow): RecipientCard {
+/**
+ * The card as its recipient sees it: an anonymous sender is not named, and no e-mail address is.
+ * Its media open with the link's token, which the recipient presented (`token`).
+ */
+export function toRecipientCard(card: CardRow, token: string): RecipientCard {
   const isAnonymous = card.is_anonymous === 1;
-  const media = (id: string | null) =>
-    id ? `/media/${id}?t=${encodeURIComponent(card.view_token)}` : null;
+  const media = (id: string | null) => (id ? `/media/${id}?t=${encodeURIComponent(token)}` : null);
   return {
     templateId: card.template_id,
-    eventType: findTemplate(card.template_id)?.category ?? 'Greeting',
+    eventType: categoryOf(card.template_id),
     recipientName: card.recipient_name,
     senderName: isAnonymous ? '' : card.sender_name,
     isAnonymous,
-    fontFamily: card.font_family,
-    fontSize: card.font_size,
-    textColor: card.text_color,
-    effect: card.effect,
+    ...styleOf(card),
     message: card.message,
     musicUrl: card.music_url,
     quote: card.quote,

@@ -40,8 +40,13 @@ function queries(db: Kysely<Database>) {
     findCard(id: string): Promise<CardRow | undefined> {
       return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    findCardByToken(token: string): Promise<CardRow | undefined> {
-      return db.selectFrom('cards').selectAll().where('view_token', '=', token).executeTakeFirst();
+    /** The card whose recipient link token has this SHA-256 (tokens are never stored once sent). */
+    findCardByTokenHash(tokenHash: string): Promise<CardRow | undefined> {
+      return db
+        .selectFrom('cards')
+        .selectAll()
+        .where('link_token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
     /** Updates a card only while it has one of `statuses`; false when it had moved on. */
     async updateCardWhile(

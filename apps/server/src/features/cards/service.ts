@@ -4,8 +4,8 @@ import { newId } from '../../lib/ids.ts';
 import { type Action, authorize, can } from '../../policies/policies.ts';
 import { enforceRateLimits } from '../../rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../rate-limit/store.ts';
-import type { UserRow } from '../auth/repo.ts';
-import { newSecretToken } from '../auth/secrets.ts';
+import type { Account } from '../auth/repo.ts';
+import { hashToken, newSecretToken } from '../auth/secrets.ts';
 import type { MediaRepo } from '../media/repo.ts';
 import { cardJobKey, deliverCardJob, openedNoticeJob, replyNoticeJob } from './jobs.ts';
 import type { CardRow, CardsRepo } from './repo.ts';
@@ -28,7 +28,7 @@ export const CARD_SENDING_LIMITS = {
 const SENT_A_LOT = 'You have sent a lot of cards in a short time.';
 
 /** Counts a new card against the sender's hourly and daily allowance (429 past either). */
-async function countCardSent(deps: CardsDeps, user: UserRow, now: Date): Promise<void> {
+async function countCardSent(deps: CardsDeps, user: Account, now: Date): Promise<void> {
   const isNew = now.getTime() - Date.parse(user.created_at) < NEW_ACCOUNT_AGE_MS;
   const limits = isNew ? CARD_SENDING_LIMITS.newAccount : CARD_SENDING_LIMITS.established;
   const tier = isNew ? 'new' : 'established';
@@ -64,13 +64,13 @@ export const CARD_NOT_FOUND = 'This card does not exist.';
 export const VERIFY_BEFORE_SENDING =
   'Please verify your email address before sending cards. We can send you a new link from your dashboard.';
 
-function assertCanSend(user: UserRow): void {
+function assertCanSend(user: Account): void {
   if (!user.email_verified_at) throw new AppError(403, 'email_unverified', VERIFY_BEFORE_SENDING);
 }
 
 async function assertOwnMedia(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   id: string,
   kind: 'image' | 'voice',
   field: string,
@@ -84,7 +84,7 @@ async function assertOwnMedia(
 }
 
 /** The card's fields from the payload; the send moment is the schedule's instant in its zone, or now. */
-async function cardFields(deps: CardsDeps, user: UserRow, input: CreateCard, now: Date) {
+async function cardFields(deps: CardsDeps, user: Account, input: CreateCard, now: Date) {
   if (!findTemplate(input.templateId)) {
     throw new AppError(400, 'validation_failed', 'Choose a template', [
       { path: 'templateId', message: 'Choose a template' },
@@ -125,23 +125,29 @@ async function cardFields(deps: CardsDeps, user: UserRow, input: CreateCard, now
   };
 }
 
-/** Saves a card and its delivery in one transaction: sent now, or at its scheduled instant. */
+/**
+ * Saves a card and its delivery in one transaction: sent now, or at its scheduled instant; or,
+ * while the sender's address is unconfirmed, kept waiting with no delivery at all.
+ */
 export async function createCard(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   input: CreateCard,
 ): Promise<CardRow> {
-  assertCanSend(user);
   const now = clock(deps);
   const fields = await cardFields(deps, user, input, now);
+  // An unconfirmed sender's card is kept and waits; confirming the address lets it go.
+  const isWaiting = !user.email_verified_at;
   await countCardSent(deps, user, now);
   const nowIso = now.toISOString();
+  const linkToken = newSecretToken();
   const card: CardRow = {
     id: newId(),
     user_id: user.id,
-    view_token: newSecretToken(),
+    link_token_hash: hashToken(linkToken),
+    link_token: linkToken,
     ...fields,
-    status: input.schedule ? 'scheduled' : 'sending',
+    status: isWaiting ? 'waiting' : input.schedule ? 'scheduled' : 'sending',
     failure_reason: null,
     sent_at: null,
     opened_at: null,
@@ -152,6 +158,7 @@ export async function createCard(
   };
   await deps.repo.transaction(async (repo) => {
     await repo.insertCard(card);
+    if (isWaiting) return;
     await repo.enqueueJob(
       {
         definition: deliverCardJob,
@@ -168,7 +175,7 @@ export async function createCard(
 /** A card the user may `action` (their own); another user's card is the same 404 as a missing one. */
 export async function getOwnCard(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   id: string,
   action: Action<'card'> = 'view',
 ): Promise<CardRow> {
@@ -180,7 +187,7 @@ export async function getOwnCard(
 /** A page of the user's cards, newest first, and the cursor of the next page (null at the end). */
 export async function listOwnCards(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ cards: CardRow[]; nextCursor: string | null }> {
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
@@ -212,7 +219,7 @@ const TOO_LATE = 'This card is already on its way and can no longer be changed.'
 /** Edits or reschedules a card while it is still scheduled (409 once the worker has it). */
 export async function updateScheduledCard(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   id: string,
   input: CreateCard,
 ): Promise<CardRow> {
@@ -236,16 +243,26 @@ export async function updateScheduledCard(
   return getOwnCard(deps, user, id);
 }
 
-/** Cancels a scheduled card so it is never sent (409 once the worker has it). */
+/** Cancels a scheduled or waiting card so it is never sent (409 once the worker has it). */
 export async function cancelScheduledCard(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   id: string,
 ): Promise<CardRow> {
   const card = await getOwnCard(deps, user, id, 'cancel');
-  if (card.status !== 'scheduled')
+  if (card.status !== 'scheduled' && card.status !== 'waiting')
     throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
   const now = clock(deps);
+  if (card.status === 'waiting') {
+    // Nothing is queued for it yet: only the card changes.
+    const isCancelled = await deps.repo.updateCardWhile(id, ['waiting'], {
+      status: 'cancelled',
+      updated_at: now.toISOString(),
+    });
+    if (!isCancelled)
+      throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
+    return getOwnCard(deps, user, id);
+  }
   await deps.repo.transaction(async (repo) => {
     const isDequeued = await repo.cancelDelivery(id, now);
     const isCancelled =
@@ -267,7 +284,7 @@ export async function cancelScheduledCard(
 /** Sends a failed card again, now, with a fresh set of attempts. */
 export async function resendFailedCard(
   deps: CardsDeps,
-  user: UserRow,
+  user: Account,
   id: string,
 ): Promise<CardRow> {
   assertCanSend(user);
@@ -300,7 +317,7 @@ export async function resendFailedCard(
 
 /** The card behind a recipient's link; unknown, cancelled or not yet delivered cards are not found. */
 export async function cardForRecipient(deps: CardsDeps, token: string): Promise<CardRow> {
-  const card = await deps.repo.findCardByToken(token);
+  const card = await deps.repo.findCardByTokenHash(hashToken(token));
   if (!card || (card.status !== 'sent' && card.status !== 'opened'))
     throw notFound('We could not find this card.');
   return card;

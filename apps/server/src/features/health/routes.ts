@@ -1,12 +1,13 @@
-import { healthSchema } from '@greetly/domain';
+import { healthEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect.ts';
 import { DatabaseUnavailableError } from '../../db/unavailable.ts';
 import { databaseWriteCheck } from '../../db/write-check.ts';
+import { route } from '../../http/route.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const writeCheck = databaseWriteCheck(db, app.log);
-  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => {
+  route(app, healthEndpoints.check, {}, async () => {
     const problem = await writeCheck.problem();
     if (problem) throw new DatabaseUnavailableError(problem);
     return { status: 'ok' as const, database: db.kind };

@@ -1,3 +1,4 @@
+import { NOT_AN_IMAGE_MESSAGE } from '@greetly/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/errors.ts';
@@ -37,8 +38,7 @@ const IMAGE_OUTPUT = {
   webp: { contentType: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 85 }) },
 } as const;
 
-export const NOT_AN_IMAGE =
-  'This file is not an image we can use. Please choose a JPEG, PNG, GIF or WebP image.';
+export const NOT_AN_IMAGE = NOT_AN_IMAGE_MESSAGE;
 export const NOT_A_VOICE_NOTE =
   'This file is not a voice note we can use. Please record again (WebM, Ogg or MP4 audio).';
 

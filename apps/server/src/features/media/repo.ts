@@ -42,12 +42,12 @@ export function mediaRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    /** True when the media is shown by a card that was sent and whose link token matches. */
-    async isOnDeliveredCard(mediaId: string, viewToken: string): Promise<boolean> {
+    /** True when the media is shown by a card that was sent and whose link token has this hash. */
+    async isOnDeliveredCard(mediaId: string, linkTokenHash: string): Promise<boolean> {
       const row = await db
         .selectFrom('cards')
         .select('id')
-        .where('view_token', '=', viewToken)
+        .where('link_token_hash', '=', linkTokenHash)
         .where('status', 'in', ['sent', 'opened'])
         .where((eb) => eb.or([eb('image_id', '=', mediaId), eb('voice_note_id', '=', mediaId)]))
         .executeTakeFirst();

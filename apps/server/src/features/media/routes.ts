@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@greetly/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { IMAGE_MAX_BYTES, mediaEndpoints } from '@greetly/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { authOf, bearerToken, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
 import { authenticate } from '../auth/service.ts';
@@ -10,7 +10,7 @@ import { countUpload, type MediaDeps, readMedia, storeUpload } from './service.t
 
 const TOO_LARGE = 'This file is larger than 5MB. Please choose a smaller one.';
 
-export const mediaRoutes: FastifyPluginAsync<{ deps: MediaDeps; authRepo: AuthRepo }> = async (
+export const mediaRoutes: FastifyPluginAsyncZod<{ deps: MediaDeps; authRepo: AuthRepo }> = async (
   app,
   { deps, authRepo },
 ) => {
@@ -18,37 +18,40 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: MediaDeps; authRepo: AuthRe
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
   });
 
-  app.post('/api/media', { preHandler: requireAuth(authRepo) }, async (request, reply) => {
-    const owner = authOf(request).user;
-    await countUpload(deps, owner);
-    if (!request.isMultipart())
-      throw new AppError(
-        415,
-        'unsupported_media',
-        'Send the file as multipart/form-data in the field "file".',
-      );
-    const file = await request.file();
-    if (file?.fieldname !== 'file')
-      throw new AppError(400, 'file_missing', 'Choose a file to upload.');
-    let bytes: Buffer;
-    try {
-      // The stream stops at 5 MB: a larger upload is cut off, not read to its end.
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, 'file_too_large', TOO_LARGE);
-      throw error;
-    }
-    const row = await storeUpload(deps, { owner, bytes });
-    return reply.status(201).send({ id: row.id, kind: row.kind, url: `/media/${row.id}` });
-  });
+  // The multipart body is read here, not validated by the route: the contract only describes it.
+  route(
+    app,
+    mediaEndpoints.upload,
+    { preHandler: requireAuth(authRepo) },
+    async (request, reply) => {
+      const owner = authOf(request).user;
+      await countUpload(deps, owner);
+      if (!request.isMultipart())
+        throw new AppError(
+          415,
+          'unsupported_media',
+          'Send the file as multipart/form-data in the field "file".',
+        );
+      const file = await request.file();
+      if (file?.fieldname !== 'file')
+        throw new AppError(400, 'file_missing', 'Choose a file to upload.');
+      let bytes: Buffer;
+      try {
+        // The stream stops at 5 MB: a larger upload is cut off, not read to its end.
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'file_too_large', TOO_LARGE);
+        throw error;
+      }
+      const row = await storeUpload(deps, { owner, bytes, declaredType: file.mimetype });
+      return reply.status(201).send({ id: row.id, kind: row.kind, url: `/media/${row.id}` });
+    },
+  );
 
-  const params = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
-  const query = z.object({ t: z.string().max(100).optional() });
-
-  app.get('/media/:id', async (request, reply) => {
-    const { id } = params.parse(request.params);
-    const { t } = query.parse(request.query);
+  route(app, mediaEndpoints.file, {}, async (request, reply) => {
+    const { id } = request.params;
+    const { t } = request.query;
     const token = bearerToken(request);
     const viewer = token ? await authenticate({ repo: authRepo }, token) : undefined;
     const { row, bytes } = await readMedia(deps, {

@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids.ts';
 import { type Actor, can } from '../../policies/policies.ts';
 import { enforceRateLimits } from '../../rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../rate-limit/store.ts';
-import type { UserRow } from '../auth/repo.ts';
-import { checkImage, checkVoiceNote } from './inspect.ts';
+import type { Account } from '../auth/repo.ts';
+import { hashToken } from '../auth/secrets.ts';
+import { checkImage, checkVoiceNote, NOT_A_VOICE_NOTE, NOT_AN_IMAGE } from './inspect.ts';
 import type { MediaRepo, MediaRow } from './repo.ts';
 import type { MediaStore } from './store.ts';
 
@@ -36,12 +37,12 @@ export function createDecodeGate(): Gate {
 export const UPLOADS_BUSY =
   'We are busy with other uploads right now. Please try again in a moment.';
 
-function allowanceOf(owner: UserRow) {
+function allowanceOf(owner: Account) {
   return owner.email_verified_at ? MEDIA_ALLOWANCE.verified : MEDIA_ALLOWANCE.unverified;
 }
 
 /** Counts an upload against the account's hourly allowance (429 past it). */
-export async function countUpload(deps: MediaDeps, owner: UserRow, now = new Date()) {
+export async function countUpload(deps: MediaDeps, owner: Account, now = new Date()) {
   const allowance = allowanceOf(owner);
   await enforceRateLimits(
     deps.rateLimits,
@@ -60,7 +61,7 @@ export async function countUpload(deps: MediaDeps, owner: UserRow, now = new Dat
   );
 }
 
-async function assertStorageLeft(deps: MediaDeps, owner: UserRow, bytes: number): Promise<void> {
+async function assertStorageLeft(deps: MediaDeps, owner: Account, bytes: number): Promise<void> {
   const allowance = allowanceOf(owner);
   const used = await deps.repo.bytesOwnedBy(owner.id);
   if (used + bytes <= allowance.storageBytes) return;
@@ -74,10 +75,21 @@ async function assertStorageLeft(deps: MediaDeps, owner: UserRow, bytes: number)
 export const UNSUPPORTED_UPLOAD =
   'This file type is not supported. Upload an image (JPEG, PNG, GIF or WebP) or a voice note (WebM, Ogg or MP4 audio).';
 
+/**
+ * Why a file that is neither image nor voice note is refused, in the words of what it claimed
+ * to be: a "photo" hears about images only, a "voice note" about audio only.
+ */
+function refusalFor(declaredType: string | undefined): string {
+  const family = declaredType?.split('/')[0];
+  if (family === 'image') return NOT_AN_IMAGE;
+  if (family === 'audio' || family === 'video') return NOT_A_VOICE_NOTE;
+  return UNSUPPORTED_UPLOAD;
+}
+
 /** Checks an upload by its content (image or voice note), cleans it, and stores it for its owner. */
 export async function storeUpload(
   deps: MediaDeps,
-  input: { owner: UserRow; bytes: Buffer },
+  input: { owner: Account; bytes: Buffer; declaredType?: string },
 ): Promise<MediaRow> {
   // Checked before the costly decode too, so a full account costs no decoding.
   await assertStorageLeft(deps, input.owner, 0);
@@ -113,7 +125,7 @@ export async function storeUpload(
       height: null,
     };
   } else {
-    throw new AppError(415, 'unsupported_media', UNSUPPORTED_UPLOAD);
+    throw new AppError(415, 'unsupported_media', refusalFor(input.declaredType));
   }
   await assertStorageLeft(deps, input.owner, bytes.length);
   await deps.repo.insert(row);
@@ -143,7 +155,7 @@ export async function readMedia(
     row !== undefined &&
     (can(input.viewer, 'view', 'media', row) ||
       (input.cardToken !== undefined &&
-        (await deps.repo.isOnDeliveredCard(row.id, input.cardToken))));
+        (await deps.repo.isOnDeliveredCard(row.id, hashToken(input.cardToken)))));
   const bytes = allowed ? await deps.store.load(input.id) : undefined;
   if (!row || !bytes) throw notFound('This file does not exist.');
   return { row, bytes };

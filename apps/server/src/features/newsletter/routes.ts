@@ -1,6 +1,7 @@
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@greetly/domain';
+import { newsletterEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect.ts';
+import { route } from '../../http/route.ts';
 import type { RateLimitStore } from '../../rate-limit/store.ts';
 import { newsletterRepo } from './repo.ts';
 import { subscribeToNewsletter } from './service.ts';
@@ -10,22 +11,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   rateLimits: RateLimitStore;
 }> = async (app, { db, rateLimits }) => {
   const repo = newsletterRepo(db.kysely);
-  app.post(
-    '/api/newsletter',
-    {
-      schema: {
-        body: newsletterSubscribeSchema,
-        response: { 200: newsletterSubscribeResponseSchema },
-      },
-    },
-    async (request) => {
-      const { message } = await subscribeToNewsletter({
-        email: request.body.email,
-        ip: request.ip,
-        repo,
-        rateLimits,
-      });
-      return { success: true as const, message };
-    },
-  );
+  route(app, newsletterEndpoints.subscribe, {}, async (request) => {
+    const { message } = await subscribeToNewsletter({
+      email: request.body.email,
+      ip: request.ip,
+      repo,
+      rateLimits,
+    });
+    return { success: true as const, message };
+  });
 };

@@ -5,21 +5,23 @@ export type VendorProfileRow = Selectable<VendorProfileTable>;
 
 export function vendorRepo(db: Kysely<Database>) {
   return {
-    findProfile(userId: string): Promise<VendorProfileRow | undefined> {
+    /** The owner's first business profile (the one the onboarding form edits). */
+    findFirstProfileOf(ownerId: string): Promise<VendorProfileRow | undefined> {
       return db
         .selectFrom('vendor_profiles')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('owner_id', '=', ownerId)
+        .orderBy('created_at')
+        .orderBy('id')
         .executeTakeFirst();
     },
-    /** Creates the profile or replaces its fields, keeping created_at. */
-    async saveProfile(row: VendorProfileRow): Promise<void> {
-      const { user_id, created_at, ...fields } = row;
-      await db
-        .insertInto('vendor_profiles')
-        .values(row)
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
-        .execute();
+    async insertProfile(row: VendorProfileRow): Promise<void> {
+      await db.insertInto('vendor_profiles').values(row).execute();
+    },
+    /** Replaces a profile's fields, keeping its id, owner and created_at. */
+    async updateProfile(row: VendorProfileRow): Promise<void> {
+      const { id, owner_id, created_at, ...fields } = row;
+      await db.updateTable('vendor_profiles').set(fields).where('id', '=', id).execute();
     },
   };
 }

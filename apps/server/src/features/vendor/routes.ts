@@ -1,5 +1,6 @@
-import { vendorProfileResponseSchema, vendorProfileSchema } from '@greetly/domain';
+import { vendorEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
 import type { VendorRepo } from './repo.ts';
@@ -11,24 +12,13 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ authRepo: AuthRepo; repo: Ven
 ) => {
   const signedIn = { preHandler: requireAuth(authRepo) };
 
-  app.get(
-    '/api/vendor/profile',
-    { ...signedIn, schema: { response: { 200: vendorProfileResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      profile: await getVendorProfile({ user: authOf(request).user, repo }),
-    }),
-  );
+  route(app, vendorEndpoints.getProfile, signedIn, async (request) => ({
+    success: true as const,
+    profile: await getVendorProfile({ user: authOf(request).user, repo }),
+  }));
 
-  app.put(
-    '/api/vendor/profile',
-    {
-      ...signedIn,
-      schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      profile: await saveVendorProfile({ user: authOf(request).user, profile: request.body, repo }),
-    }),
-  );
+  route(app, vendorEndpoints.saveProfile, signedIn, async (request) => ({
+    success: true as const,
+    profile: await saveVendorProfile({ user: authOf(request).user, profile: request.body, repo }),
+  }));
 };

@@ -1,22 +1,21 @@
 import type { VendorProfile } from '@greetly/domain';
+import { newId } from '../../lib/ids.ts';
 import { authorize } from '../../policies/policies.ts';
-import type { UserRow } from '../auth/repo.ts';
+import type { Account } from '../auth/repo.ts';
 import type { VendorProfileRow, VendorRepo } from './repo.ts';
 
 const ONLY_VENDORS = 'Only vendor accounts have a business profile.';
 
 /** A user's own business profile: only a vendor account has one (403 for a gifter). */
-function authorizeOwnProfile(user: UserRow, action: 'view' | 'edit'): void {
-  authorize(
-    user,
-    action,
-    'vendorProfile',
-    { owner_id: user.id },
-    {
-      notFound: ONLY_VENDORS,
-      forbidden: ONLY_VENDORS,
-    },
-  );
+function authorizeOwnProfile(
+  user: Account,
+  action: 'view' | 'edit',
+  profile: Pick<VendorProfileRow, 'owner_id'> = { owner_id: user.id },
+): void {
+  authorize(user, action, 'vendorProfile', profile, {
+    notFound: ONLY_VENDORS,
+    forbidden: ONLY_VENDORS,
+  });
 }
 
 function toProfile(row: VendorProfileRow): VendorProfile {
@@ -31,33 +30,38 @@ function toProfile(row: VendorProfileRow): VendorProfile {
 
 /** The vendor's business profile, or null before onboarding; 403 for a gifter. */
 export async function getVendorProfile(options: {
-  user: UserRow;
+  user: Account;
   repo: VendorRepo;
 }): Promise<VendorProfile | null> {
   authorizeOwnProfile(options.user, 'view');
-  const row = await options.repo.findProfile(options.user.id);
+  const row = await options.repo.findFirstProfileOf(options.user.id);
+  if (row) authorizeOwnProfile(options.user, 'view', row);
   return row ? toProfile(row) : null;
 }
 
 /** Creates or updates the vendor's business profile; 403 for a gifter. */
 export async function saveVendorProfile(options: {
-  user: UserRow;
+  user: Account;
   profile: VendorProfile;
   repo: VendorRepo;
   now?: Date;
 }): Promise<VendorProfile> {
   authorizeOwnProfile(options.user, 'edit');
   const now = (options.now ?? new Date()).toISOString();
+  const existing = await options.repo.findFirstProfileOf(options.user.id);
+  if (existing) authorizeOwnProfile(options.user, 'edit', existing);
   const row: VendorProfileRow = {
-    user_id: options.user.id,
+    id: existing?.id ?? newId(),
+    owner_id: options.user.id,
     business_name: options.profile.fullName,
     business_type: options.profile.businessType,
     description: options.profile.businessDescription,
     country_city: options.profile.countryCity,
     delivery_country: options.profile.deliveryCountries,
-    created_at: now,
+    created_at: existing?.created_at ?? now,
     updated_at: now,
   };
-  await options.repo.saveProfile(row);
+  if (existing) await options.repo.updateProfile(row);
+  else await options.repo.insertProfile(row);
   return toProfile(row);
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every `code` an API error body may carry: a closed set. The server's AppError only takes one of
+ * these, Fastify's own errors are mapped onto a few of them, and the web compares codes from here
+ * only. Add a code here first, then throw it.
+ */
+export const ERROR_CODES = [
+  // Requests the server cannot read or accept as sent.
+  'bad_request',
+  'validation_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'rate_limited',
+  // Accounts and sessions.
+  'unauthorized',
+  'forbidden',
+  'invalid_credentials',
+  'weak_password',
+  'wrong_password',
+  'email_unverified',
+  'token_invalid',
+  'token_expired',
+  'token_used',
+  // Cards.
+  'media_missing',
+  'card_not_editable',
+  'card_not_cancellable',
+  'card_not_failed',
+  'already_replied',
+  // Media uploads.
+  'file_missing',
+  'file_too_large',
+  'image_too_large',
+  'voice_note_too_long',
+  'unsupported_media',
+  'storage_full',
+  'uploads_busy',
+  // The server itself.
+  'database_unavailable',
+  'internal_error',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every API error has this shape (DESIGN decision 4). */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  code: errorCodeSchema,
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
