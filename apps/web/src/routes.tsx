@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './components/layout/root-layout';
+import { PageLoading, RootLayout, RootLayoutLoading } from './components/layout/root-layout';
 import { RequireAuth } from './features/session/require-auth';
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Development pages (the card parts' showcase) are routed only in the dev server, or when the
+ * server says it is not running in production (it marks the page's root); never in production.
+ */
+const hasDevPages =
+  import.meta.env.DEV ||
+  (typeof document !== 'undefined' &&
+    document.getElementById('root')?.hasAttribute('data-dev-pages') === true);
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 function page(load: () => PageModule): Pick<RouteObject, 'lazy'> {
@@ -13,6 +22,8 @@ function page(load: () => PageModule): Pick<RouteObject, 'lazy'> {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's code arrives, instead of nothing.
+    HydrateFallback: RootLayoutLoading,
     children: [
       { index: true, ...page(() => import('./features/home/home-page')) },
       { path: 'about', ...page(() => import('./features/info/about-page')) },
@@ -30,10 +41,16 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', ...page(() => import('./features/auth/verify-email-page')) },
       { path: 'forgot-password', ...page(() => import('./features/auth/forgot-password-page')) },
       { path: 'reset-password', ...page(() => import('./features/auth/reset-password-page')) },
+      { path: 'stop-cards', ...page(() => import('./features/optouts/stop-cards-page')) },
       {
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', ...page(() => import('./features/dashboard/dashboard-page')) },
+          { path: 'cards/:id', ...page(() => import('./features/sent-cards/own-card-page')) },
+          {
+            path: 'cards/:id/edit',
+            ...page(() => import('./features/sent-cards/edit-card-page')),
+          },
         ],
       },
       {
@@ -58,12 +75,23 @@ export const routes: RouteObject[] = [
       { path: 'schedule-card', ...page(() => import('./features/studio/schedule-card-page')) },
       { path: 'cart', ...page(() => import('./features/shop/cart-page')) },
       { path: 'checkout', ...page(() => import('./features/shop/checkout-page')) },
-      { path: 'card-preview-demo', ...page(() => import('./features/card/preview-harness-page')) },
+      ...(hasDevPages
+        ? [
+            {
+              path: 'card-preview-demo',
+              ...page(() => import('./features/card/preview-harness-page')),
+            },
+          ]
+        : []),
       { path: '*', ...page(() => import('./features/not-found/not-found-page')) },
     ],
   },
   // The recipient's card page stands alone, without the site's navigation.
-  { path: 'c/:token', ...page(() => import('./features/recipient/card-page')) },
+  {
+    path: 'c/:token',
+    HydrateFallback: PageLoading,
+    ...page(() => import('./features/recipient/card-page')),
+  },
 ];
 
 /** The paths of these routes, looking inside path-less layout routes (the guards). */

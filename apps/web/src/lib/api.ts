@@ -1,12 +1,33 @@
-import type { ApiError } from '@greetly/domain';
+import {
+  type ApiError,
+  apiErrorSchema,
+  type Endpoint,
+  type EndpointRequest,
+  endpointUrl,
+  type JsonEndpoint,
+  parseSuccessBody,
+  type SuccessBody,
+} from '@greetly/domain';
 
 /** An answer from our API that was not a success; carries the server's code, message and field issues. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
+    /** The error body, when it had the API's error shape (its `code` is one of ERROR_CODES). */
     readonly body: ApiError | null,
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
+  }
+}
+
+/** A success status whose body is not what the endpoint's contract says (a server out of step). */
+export class UnexpectedResponseError extends Error {
+  constructor(
+    readonly status: number,
+    /** The body as received, for the callers that still read a non-contract answer (the spec's). */
+    readonly body: unknown,
+  ) {
+    super(`The server's answer (status ${status}) is not what this page expects.`);
   }
 }
 
@@ -19,26 +40,61 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function apiRequest<T>(
-  path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+/** The error of a failed answer: its body is kept only when it has the API's error shape. */
+export function apiRequestErrorOf(status: number, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  return new ApiRequestError(status, parsed.success ? parsed.data : null);
+}
+
+/**
+ * The body of a success answer, parsed with the contract's schema for its status: typed, with
+ * the same values the server validated. Anything else is an UnexpectedResponseError.
+ */
+export function parseSuccess<E extends Endpoint>(
+  endpoint: E,
+  status: number,
+  body: unknown,
+): SuccessBody<E> {
+  const parsed = parseSuccessBody(endpoint, status, body);
+  if (!parsed) throw new UnexpectedResponseError(status, body);
+  return parsed.data;
+}
+
+type CallOptions<E extends Endpoint> = EndpointRequest<E> & { signal?: AbortSignal };
+
+/** Calls with nothing to pass may leave the options out. */
+type CallArguments<E extends Endpoint> =
+  Record<never, never> extends CallOptions<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/**
+ * Calls one endpoint of the API: the URL comes from its contract (path parameters encoded, query
+ * appended), the body goes as JSON, and the answer comes back parsed and typed by the contract.
+ * Throws ApiRequestError for an error answer, NetworkError when there is no answer,
+ * UnexpectedResponseError when a success answer breaks the contract.
+ */
+export async function api<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<SuccessBody<E>> {
+  const { body, signal } = options ?? {};
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    response = await fetch(endpointUrl(endpoint, options ?? {}), {
+      method: endpoint.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError('Network error. Please check your connection.');
   }
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, body as ApiError | null);
-  return body as T;
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiRequestErrorOf(response.status, answer);
+  return parseSuccess(endpoint, response.status, answer);
 }

@@ -1,8 +1,15 @@
-import type { ApiError, MediaUpload } from '@greetly/domain';
-import { ApiRequestError, authHeaders, NetworkError } from './api';
+import { type MediaUpload, mediaEndpoints, parseSuccessBody } from '@greetly/domain';
+import {
+  ApiRequestError,
+  apiRequestErrorOf,
+  authHeaders,
+  NetworkError,
+  UnexpectedResponseError,
+} from './api';
 
 /**
- * Uploads an image or a voice note to POST /api/media, reporting progress (0–1).
+ * Uploads an image or a voice note to POST /api/media, reporting progress (0–1); the answer is
+ * parsed with the media contract.
  * fetch() cannot report upload progress, so this uses XMLHttpRequest.
  */
 export function uploadMedia(
@@ -19,7 +26,7 @@ export function uploadMedia(
     }
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    request.open('POST', '/api/media');
+    request.open(mediaEndpoints.upload.method, mediaEndpoints.upload.path);
     request.responseType = 'json';
     for (const [name, value] of Object.entries(authHeaders())) {
       request.setRequestHeader(name, value);
@@ -28,12 +35,18 @@ export function uploadMedia(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(request.response as MediaUpload);
-      } else {
-        reject(new ApiRequestError(request.status, request.response as ApiError | null));
+      const body: unknown = request.response;
+      if (request.status < 200 || request.status >= 300) {
+        reject(apiRequestErrorOf(request.status, body));
+        return;
       }
+      const uploaded = parseSuccessBody(mediaEndpoints.upload, request.status, body);
+      if (!uploaded) {
+        reject(new UnexpectedResponseError(request.status, body));
+        return;
+      }
+      onProgress(1);
+      resolve(uploaded.data);
     };
     request.onerror = () =>
       reject(new NetworkError('Network error. Please check your connection.'));

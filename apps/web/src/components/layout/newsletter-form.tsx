@@ -1,7 +1,7 @@
-import { newsletterSubscribeSchema } from '@greetly/domain';
+import { newsletterEndpoints, newsletterSubscribeSchema } from '@greetly/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { ApiRequestError, api } from '../../lib/api';
 import { Button } from '../ui/button';
 
 export function NewsletterForm() {
@@ -11,9 +11,7 @@ export function NewsletterForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest<{ success: true; message: string }>('/api/newsletter', {
-        body: { email: address },
-      }),
+      api(newsletterEndpoints.subscribe, { body: { email: address } }),
     onSuccess: () => setEmail(''),
   });
 

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-function PageLoading() {
+export function PageLoading() {
   return (
     <div className="grid min-h-[50vh] place-items-center" role="status">
       <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
@@ -12,7 +12,8 @@ function PageLoading() {
   );
 }
 
-export function RootLayout() {
+/** The site's frame around a page: skip link, navigation bar, the page, footer. */
+function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,12 +24,31 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <Frame>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </main>
-      <Footer />
+      </Frame>
       <ScrollRestoration />
-    </div>
+    </>
+  );
+}
+
+/** While the first page's code loads: the frame at once, with a light placeholder inside. */
+export function RootLayoutLoading() {
+  return (
+    <Frame>
+      <PageLoading />
+    </Frame>
   );
 }

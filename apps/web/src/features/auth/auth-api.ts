@@ -1,14 +1,14 @@
-import type { MessageResponse } from '@greetly/domain';
-import { apiRequest } from '../../lib/api';
+import { authEndpoints, type MessageResponse } from '@greetly/domain';
+import { api } from '../../lib/api';
 
 export function verifyEmail(token: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/verify-email', { body: { token } });
+  return api(authEndpoints.verifyEmail, { body: { token } });
 }
 
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/password/forgot', { body: { email } });
+  return api(authEndpoints.forgotPassword, { body: { email } });
 }
 
 export function resetPassword(token: string, password: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/password/reset', { body: { token, password } });
+  return api(authEndpoints.resetPassword, { body: { token, password } });
 }

@@ -1,20 +1,41 @@
-import { AUTH_MESSAGES } from '@greetly/domain';
-import { UserRoundPlus } from 'lucide-react';
+import { AUTH_MESSAGES, type RegisterPayload } from '@greetly/domain';
+import { MailCheck, UserRoundPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../components/dialogs/alert';
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
+import { BreakableText } from '../../components/ui/breakable-text';
 import { AlreadySignedIn } from '../session/already-signed-in';
 import { RegisterForm } from '../session/register-form';
+import { rememberedPath } from '../session/remembered-path';
+import { logIn } from '../session/session-api';
 import { useSession } from '../session/session-context';
 import { EnvelopeArt } from './auth-art';
 import { GIFTER_PANEL } from './auth-panels';
 
 export default function SignupPage() {
-  const { user } = useSession();
+  const { user, signIn } = useSession();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   // A guest sent here from a guarded page keeps that destination through sign-in.
   const { state } = useLocation();
+  const [hasJustSignedUp, setHasJustSignedUp] = useState(false);
+  const [checkMail, setCheckMail] = useState<string | null>(null);
+
+  // The new account is signed in with the password just chosen: no second form to fill.
+  const signInNewAccount = async ({ email, password }: RegisterPayload) => {
+    try {
+      const session = await logIn({ email, password });
+      setHasJustSignedUp(true);
+      signIn(session);
+    } catch {
+      // Sign-up answers a taken address like a new one; its owner got an e-mail instead.
+      setCheckMail(email);
+      return;
+    }
+    showAlert(AUTH_MESSAGES.signupSuccess);
+    await navigate(rememberedPath(state) ?? '/', { replace: true });
+  };
 
   return (
     <>
@@ -30,17 +51,23 @@ export default function SignupPage() {
           </IconBadge>
         }
       >
-        {user ? (
+        {user && !hasJustSignedUp ? (
           <AlreadySignedIn user={user} />
+        ) : checkMail ? (
+          <div className="text-center" role="status">
+            <MailCheck aria-hidden="true" className="mx-auto size-10 text-rose-dark" />
+            <p className="mt-3 text-plum">
+              {AUTH_MESSAGES.signupSuccess} We sent it to <BreakableText text={checkMail} />.
+            </p>
+            <p className="mt-5 text-sm text-plum-soft">
+              Already have an account?{' '}
+              <Link to="/signin" state={state} className="font-semibold text-rose-dark underline">
+                Sign in
+              </Link>
+            </p>
+          </div>
         ) : (
-          <RegisterForm
-            accountRole="gifter"
-            submitLabel="Sign up"
-            onRegistered={async () => {
-              showAlert(AUTH_MESSAGES.signupSuccess);
-              await navigate('/signin', { state });
-            }}
-          >
+          <RegisterForm accountRole="gifter" submitLabel="Sign up" onRegistered={signInNewAccount}>
             <div className="space-y-2 pt-2 text-center text-sm text-plum-soft">
               <p>
                 Already have an account?{' '}

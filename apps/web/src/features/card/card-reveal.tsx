@@ -18,11 +18,14 @@ export function CardReveal({
   card,
   signatureStyle,
   showCover = false,
+  showIntro = true,
   onOpened,
 }: {
   card: CardContent;
   signatureStyle: SignatureStyle;
   showCover?: boolean;
+  /** The lines above the box; a page whose heading already says whom it is for leaves them out. */
+  showIntro?: boolean;
   onOpened?: () => void;
 }) {
   const [stage, setStage] = useState<Stage>('box');
@@ -54,12 +57,16 @@ export function CardReveal({
         </div>
       ) : (
         <div className="flex flex-col items-center px-4 py-6 text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-rose-dark">
-            A surprise is waiting
-          </p>
-          <p className="mt-2 max-w-md font-display text-2xl font-bold text-plum sm:text-3xl">
-            {`Something special for ${recipient}`}
-          </p>
+          {showIntro && (
+            <>
+              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-rose-dark">
+                A surprise is waiting
+              </p>
+              <p className="mt-2 max-w-md font-display text-2xl font-bold text-plum sm:text-3xl">
+                {`Something special for ${recipient}`}
+              </p>
+            </>
+          )}
           <button
             type="button"
             onClick={open}

@@ -1,4 +1,4 @@
-import { IMAGE_HINT, IMAGE_MAX_BYTES } from '@greetly/domain';
+import { IMAGE_HINT, IMAGE_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '@greetly/domain';
 import { CircleAlert, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,7 +15,7 @@ export interface ChosenImage {
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 export const IMAGE_MESSAGES = {
-  notAnImage: 'Please choose an image file (JPEG, PNG or GIF).',
+  notAnImage: NOT_AN_IMAGE_MESSAGE,
   tooLarge: 'This image is larger than 5MB. Please choose a smaller one.',
 } as const;
 
@@ -23,6 +23,21 @@ function problemWith(file: File): string | undefined {
   if (!ACCEPTED_TYPES.includes(file.type)) return IMAGE_MESSAGES.notAnImage;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.tooLarge;
   return undefined;
+}
+
+/**
+ * Whether the browser can draw the file: a file named .png that holds something else, or half
+ * a picture, is refused here, before it leaves a broken preview. (Where the browser cannot
+ * tell, the server's own check decides.)
+ */
+async function decodes(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function formatSize(bytes: number): string {
@@ -47,9 +62,11 @@ export function ImageDropZone({
   const [isActive, setIsActive] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
-  const choose = (file: File | undefined) => {
+  // A refused file leaves no trace: the photo chosen before (if any) stays as it was.
+  const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = problemWith(file);
+    const problem =
+      problemWith(file) ?? ((await decodes(file)) ? undefined : IMAGE_MESSAGES.notAnImage);
     setError(problem);
     if (problem) return;
     if (value) URL.revokeObjectURL(value.url);
@@ -80,7 +97,7 @@ export function ImageDropZone({
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setIsActive(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   return (
@@ -151,7 +168,7 @@ export function ImageDropZone({
           hidden
           data-testid="image-file-input"
           onChange={(event) => {
-            choose(event.target.files?.[0]);
+            void choose(event.target.files?.[0]);
             // Clear it so picking the same file again still counts as a change.
             event.target.value = '';
           }}

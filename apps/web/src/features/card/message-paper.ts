@@ -1,6 +1,5 @@
-/** The two papers a message can be written on. */
+/** The paper a message is written on. */
 export const LIGHT_PAPER = '#fffdf7';
-export const NIGHT_PAPER = '#170a1f';
 
 /** WCAG AA for body text. */
 const MIN_CONTRAST = 4.5;
@@ -33,15 +32,29 @@ function contrast(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/**
- * Most of the spec's text colours (the pink, green, blue, red and orange) are too pale to read on
- * white, so the message moves onto night paper whenever that reads better: the sender's colour
- * is kept and the recipient can still read every word.
- */
-export function paperFor(textColor: string): { background: string; isNight: boolean } {
-  const onLight = contrast(textColor, LIGHT_PAPER);
-  if (onLight >= MIN_CONTRAST || onLight >= contrast(textColor, NIGHT_PAPER)) {
-    return { background: LIGHT_PAPER, isNight: false };
-  }
-  return { background: NIGHT_PAPER, isNight: true };
+function hexOf([red, green, blue]: [number, number, number]): string {
+  return `#${[red, green, blue].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 }
+
+/**
+ * The chosen colour as it is written on the card's light paper: the colour itself when it reads
+ * well (4.5:1, WCAG AA), otherwise the lightest deeper shade of the same hue that does, mixed
+ * toward black in small steps. The paper never changes behind the sender's back; the hue stays
+ * theirs (a pale pink becomes a deep pink, never black).
+ */
+export function inkOnPaper(textColor: string, paper: string = LIGHT_PAPER): string {
+  const rgb = channels(textColor);
+  if (!rgb || contrast(textColor, paper) >= MIN_CONTRAST) return textColor;
+  for (let share = 0.98; share > 0; share -= 0.02) {
+    const shade = hexOf(rgb.map((value) => value * share) as [number, number, number]);
+    if (contrast(shade, paper) >= MIN_CONTRAST) return shade;
+  }
+  return '#000000';
+}
+
+/** How the message paper reads for a text colour: light paper, with its colour as ink. */
+export function paperFor(textColor: string): { background: string; ink: string } {
+  return { background: LIGHT_PAPER, ink: inkOnPaper(textColor) };
+}
+
+export { contrast as contrastRatio };

@@ -170,7 +170,7 @@ export function MessageFace({ card, signature }: { card: CardContent; signature?
       <svg
         viewBox="0 0 80 80"
         aria-hidden="true"
-        className={`absolute top-2 right-2 size-16 ${paper.isNight ? 'text-gold/50' : 'text-rose/25'}`}
+        className="absolute top-2 right-2 size-16 text-rose/25"
       >
         <path
           d="M60 12l3 8 8 3-8 3-3 8-3-8-8-3 8-3zM34 6l2 4 4 2-4 2-2 4-2-4-4-2 4-2zM68 44l1.5 3 3 1.5-3 1.5-1.5 3-1.5-3-3-1.5 3-1.5z"
@@ -185,14 +185,14 @@ export function MessageFace({ card, signature }: { card: CardContent; signature?
         style={{
           fontFamily: card.fontFamily,
           fontSize: card.fontSize ?? DEFAULT_FONT_SIZE,
-          color: card.textColor,
+          color: paper.ink,
         }}
       >
         {card.message}
       </article>
       {signature && (
         <p
-          className={`relative mt-3 text-right font-script text-2xl ${paper.isNight ? 'text-gold-light' : 'text-rose-dark'}`}
+          className="relative mt-3 text-right font-script text-2xl text-rose-dark"
           data-testid="card-signature"
         >
           {signature}

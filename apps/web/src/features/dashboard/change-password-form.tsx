@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES, changePasswordSchema, type MessageResponse } from '@greetly/domain';
+import { AUTH_MESSAGES, authEndpoints, changePasswordSchema } from '@greetly/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, FormSuccess } from '../../components/forms/form-banner';
 import { PasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { apiErrorOf, applyFieldIssues, requestFailureMessage } from '../session/account-errors';
 
 export function ChangePasswordForm() {
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
   const submit = handleSubmit(async (passwords) => {
     setOutcome(null);
     try {
-      const answer = await apiRequest<MessageResponse>('/api/password', { body: passwords });
+      const answer = await api(authEndpoints.changePassword, { body: passwords });
       reset();
       setOutcome({ done: true, message: answer.message || AUTH_MESSAGES.passwordChanged });
     } catch (error) {

@@ -37,7 +37,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute -right-20 bottom-0 size-80 rounded-full bg-gold-light blur-3xl"
       />
-      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-6 lg:py-24">
+      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-6 lg:py-24">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-rose-dark shadow-soft">
             <Sparkles aria-hidden="true" className="size-4" />
@@ -56,7 +56,7 @@ export function HeroSection() {
             Create a heartfelt digital card in minutes — add a song, a photo, your own voice and a
             burst of confetti — then send it now or schedule it to arrive at just the right moment.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap lg:justify-start [&>*]:whitespace-nowrap">
             <ButtonLink to="/create-template" size="lg">
               <PenLine aria-hidden="true" className="size-5" />
               Create Your Card
@@ -67,7 +67,7 @@ export function HeroSection() {
             </ButtonLink>
           </div>
           <div className="mt-8 flex items-center justify-center gap-3 lg:justify-start">
-            <div className="flex -space-x-2" aria-hidden="true">
+            <div className="flex shrink-0 -space-x-2 py-0.5 pl-0.5" aria-hidden="true">
               {HAPPY_SENDERS.map((name, index) => (
                 <InitialsAvatar key={name} name={name} tone={index} size="sm" />
               ))}

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Download } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Logo } from '../../components/layout/logo';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
+import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
+import { downloadKeepsake } from './keepsake';
 import { fetchRecipientCard, recordOpening, toCardContent } from './recipient-api';
 import { ReplyForm } from './reply-form';
+import { ReportCard } from './report-card';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -22,10 +26,45 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Download the card as a picture to keep, with its message. */
+function Keepsake({ card }: { card: CardContent }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  return (
+    <div className="rounded-3xl border border-line bg-white p-6 shadow-soft">
+      <p className="font-display text-xl font-bold">Keep this card</p>
+      <p className="mt-2 text-plum-soft">Save it as a picture, with the message.</p>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        disabled={state === 'busy'}
+        onClick={async () => {
+          setState('busy');
+          try {
+            await downloadKeepsake(card);
+            setState('idle');
+          } catch {
+            setState('failed');
+          }
+        }}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download keepsake
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className="mt-2 text-sm text-rose-dark">
+          The keepsake could not be made here. Try again, or in another browser.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The recipient's page: no account needed, the link's token opens the card. */
 export default function CardPage() {
   const { token = '' } = useParams();
   const opened = useRef(false);
+  // The reply and the ways on come after the card, once the box has been opened.
+  const [isOpened, setIsOpened] = useState(false);
   const card = useQuery({
     queryKey: ['recipient-card', token],
     queryFn: () => fetchRecipientCard(token),
@@ -79,24 +118,46 @@ export default function CardPage() {
           card={content}
           signatureStyle="plain"
           showCover
+          showIntro={false}
           onOpened={() => {
+            setIsOpened(true);
             if (opened.current) return;
             opened.current = true;
             void recordOpening(token).catch(() => undefined);
           }}
         />
       </div>
-      <div className="mx-auto mt-10 grid max-w-3xl gap-6 md:grid-cols-[3fr_2fr]">
-        <ReplyForm token={token} existingReply={card.data.card.reply} senderLabel={senderLabel} />
-        <div className="rounded-3xl bg-plum p-6 text-white shadow-soft">
-          <p className="font-display text-xl font-bold">Make someone smile too</p>
-          <p className="mt-2 text-white/85">
-            Create a card with your own words, music, photo and voice.
-          </p>
-          <ButtonLink to="/create-template" variant="light" className="mt-4">
-            Create a card
-          </ButtonLink>
+      {isOpened && (
+        <div className="mx-auto mt-10 grid max-w-3xl animate-pop-in gap-6 md:grid-cols-[3fr_2fr]">
+          <ReplyForm token={token} existingReply={card.data.card.reply} senderLabel={senderLabel} />
+          <div className="grid gap-6">
+            <Keepsake card={content} />
+            <div className="rounded-3xl bg-plum p-6 text-white shadow-soft">
+              <p className="font-display text-xl font-bold">
+                {content.isAnonymous
+                  ? 'Make someone smile too'
+                  : `Send ${content.senderName} a card back`}
+              </p>
+              <p className="mt-2 text-white/85">
+                Your own words, music, photo and voice, on the day you choose.
+              </p>
+              <ButtonLink
+                to={
+                  content.isAnonymous
+                    ? '/create-template'
+                    : `/create-template?${new URLSearchParams({ to: content.senderName })}`
+                }
+                variant="light"
+                className="mt-4"
+              >
+                {content.isAnonymous ? 'Create a card' : 'Send a card back'}
+              </ButtonLink>
+            </div>
+          </div>
         </div>
+      )}
+      <div className="mt-10 flex justify-center">
+        <ReportCard token={token} />
       </div>
     </Frame>
   );

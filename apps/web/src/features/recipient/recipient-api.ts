@@ -1,20 +1,29 @@
-import type { RecipientCard } from '@greetly/domain';
-import { apiRequest } from '../../lib/api';
+import {
+  type CardReportInput,
+  type MessageResponse,
+  type RecipientCard,
+  recipientEndpoints,
+} from '@greetly/domain';
+import { api } from '../../lib/api';
 import type { CardContent } from '../card/card-content';
 
 export function fetchRecipientCard(token: string): Promise<{ card: RecipientCard }> {
-  return apiRequest(`/api/c/${encodeURIComponent(token)}`);
+  return api(recipientEndpoints.view, { params: { token } });
 }
 
-export function recordOpening(token: string): Promise<unknown> {
-  return apiRequest(`/api/c/${encodeURIComponent(token)}/open`, { method: 'POST' });
+export function recordOpening(token: string): Promise<MessageResponse> {
+  return api(recipientEndpoints.recordOpening, { params: { token } });
 }
 
 export function sendReply(token: string, message: string): Promise<{ card: RecipientCard }> {
-  return apiRequest(`/api/c/${encodeURIComponent(token)}/reply`, { body: { message } });
+  return api(recipientEndpoints.reply, { params: { token }, body: { message } });
 }
 
-/** The server's card in the viewer's shape (the server only stores values the studio allowed). */
+export function reportCard(token: string, report: CardReportInput): Promise<MessageResponse> {
+  return api(recipientEndpoints.report, { params: { token }, body: report });
+}
+
+/** The server's card in the viewer's shape. */
 export function toCardContent(card: RecipientCard): CardContent {
   return {
     templateId: card.templateId,
@@ -22,10 +31,10 @@ export function toCardContent(card: RecipientCard): CardContent {
     recipientName: card.recipientName,
     senderName: card.senderName,
     isAnonymous: card.isAnonymous,
-    fontFamily: (card.fontFamily ?? undefined) as CardContent['fontFamily'],
-    fontSize: (card.fontSize ?? undefined) as CardContent['fontSize'],
+    fontFamily: card.fontFamily ?? undefined,
+    fontSize: card.fontSize ?? undefined,
     textColor: card.textColor,
-    effect: card.effect as CardContent['effect'],
+    effect: card.effect,
     message: card.message,
     musicUrl: card.musicUrl,
     imageUrl: card.imageUrl ?? undefined,

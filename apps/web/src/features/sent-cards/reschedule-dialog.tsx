@@ -1,14 +1,8 @@
-import {
-  allTimeZones,
-  formatInZone,
-  NAMED_TIME_ZONES,
-  type SenderCard,
-  scheduleInstant,
-  scheduleProblem,
-} from '@greetly/domain';
+import { type SenderCard, scheduleInstant, scheduleProblem } from '@greetly/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialogs/dialog';
 import { Button } from '../../components/ui/button';
+import { formatMoment, TIME_ZONES, zoneLabel } from '../../lib/time-zones';
 
 const inputClass =
   'mt-1 w-full rounded-2xl border-2 border-line bg-white px-4 py-2.5 focus:border-rose focus:outline-none';
@@ -28,7 +22,10 @@ export function RescheduleDialog({
   serverError: string | null;
 }) {
   const id = useId();
-  const zones = useMemo(() => allTimeZones(NAMED_TIME_ZONES), []);
+  const zones = useMemo(() => {
+    const own = card.schedule?.timezone;
+    return own && !TIME_ZONES.includes(own) ? [own, ...TIME_ZONES] : TIME_ZONES;
+  }, [card.schedule?.timezone]);
   const [timezone, setTimezone] = useState(card.schedule?.timezone ?? 'Africa/Lagos');
   const [scheduleDate, setDate] = useState(card.schedule?.scheduleDate ?? '');
   const [scheduleTime, setTime] = useState(card.schedule?.scheduleTime ?? '');
@@ -49,7 +46,7 @@ export function RescheduleDialog({
   try {
     if (scheduleDate && scheduleTime) {
       const instant = scheduleInstant({ date: scheduleDate, time: scheduleTime, timezone });
-      preview = formatInZone(instant, Intl.DateTimeFormat().resolvedOptions().timeZone);
+      preview = formatMoment(instant);
     }
   } catch {
     preview = '';
@@ -68,7 +65,9 @@ export function RescheduleDialog({
             onChange={(e) => setTimezone(e.target.value)}
           >
             {zones.map((zone) => (
-              <option key={zone}>{zone}</option>
+              <option key={zone} value={zone}>
+                {zoneLabel(zone)}
+              </option>
             ))}
           </select>
         </label>

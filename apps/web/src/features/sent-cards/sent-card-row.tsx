@@ -2,14 +2,16 @@ import {
   CARD_STATUS_LABELS,
   type CardStatus,
   findTemplate,
-  formatInZone,
   type SenderCard,
 } from '@greetly/domain';
-import { ExternalLink, MessageCircleHeart, RotateCw } from 'lucide-react';
+import { Eye, MessageCircleHeart, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { cityOf, formatMoment, viewerTimeZone } from '../../lib/time-zones';
 
 const STATUS_STYLES: Record<CardStatus, string> = {
+  waiting: 'bg-gold-light text-plum',
   scheduled: 'bg-gold-light text-plum',
   sending: 'bg-blush text-rose-dark',
   sent: 'bg-mint-light text-plum',
@@ -18,15 +20,28 @@ const STATUS_STYLES: Record<CardStatus, string> = {
   cancelled: 'bg-cream-deep text-plum-soft',
 };
 
-/** When the card goes (or went) out: in its chosen zone when scheduled, else the viewer's own. */
+/**
+ * When the card goes (or went) out, on the viewer's own clock with its zone's name
+ * ('Sat 14 Feb 2027, 08:00 GMT'); a scheduled card also says the time where it arrives.
+ */
 export function whenText(card: SenderCard): string {
-  const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (card.status === 'sent' || card.status === 'opened') {
-    return `Delivered ${formatInZone(new Date(card.sentAt ?? card.sendAt), localZone)}`;
+  if (card.status === 'waiting') {
+    return card.schedule
+      ? `Goes out ${formatMoment(new Date(card.sendAt))} once you confirm your e-mail`
+      : 'Goes out as soon as you confirm your e-mail';
   }
-  if (card.schedule)
-    return `Scheduled for ${formatInZone(new Date(card.sendAt), card.schedule.timezone)}`;
-  return `Sent ${formatInZone(new Date(card.sendAt), localZone)}`;
+  if (card.status === 'sent' || card.status === 'opened') {
+    return `Delivered ${formatMoment(new Date(card.sentAt ?? card.sendAt))}`;
+  }
+  if (card.schedule) {
+    const instant = new Date(card.sendAt);
+    const there = card.schedule.timezone;
+    const own = formatMoment(instant);
+    if (there === viewerTimeZone()) return `Scheduled for ${own}`;
+    const thereTime = formatMoment(instant, there).replace(/^.*, /, '');
+    return `Scheduled for ${own} (${thereTime} in ${cityOf(there)})`;
+  }
+  return `Sent ${formatMoment(new Date(card.sendAt))}`;
 }
 
 export function SentCardRow({ card, actions }: { card: SenderCard; actions: ReactNode }) {
@@ -82,17 +97,13 @@ export function SentCardRow({ card, actions }: { card: SenderCard; actions: Reac
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
-        {card.link && (
-          <a
-            href={card.link}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-rose-dark hover:bg-blush"
-          >
-            View <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">the card to {card.recipientName} (opens in a new tab)</span>
-          </a>
-        )}
+        <Link
+          to={`/cards/${card.id}`}
+          className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-rose-dark hover:bg-blush"
+        >
+          View <Eye aria-hidden="true" className="size-4" />
+          <span className="sr-only">your card to {card.recipientName}</span>
+        </Link>
         {actions}
       </div>
     </li>

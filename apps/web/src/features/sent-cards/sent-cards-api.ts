@@ -1,5 +1,5 @@
-import type { CreateCardInput, SenderCard } from '@greetly/domain';
-import { apiRequest } from '../../lib/api';
+import { type CreateCardInput, cardEndpoints, type SenderCard } from '@greetly/domain';
+import { api } from '../../lib/api';
 
 export const SENT_CARDS_KEY = ['cards'] as const;
 
@@ -11,15 +11,20 @@ export interface CardsPage {
 
 /** One page of the signed-in user's cards, newest first (the server pages by 50). */
 export function fetchMyCards(cursor: string | null): Promise<CardsPage> {
-  return apiRequest(cursor ? `/api/cards?cursor=${encodeURIComponent(cursor)}` : '/api/cards');
+  return api(cardEndpoints.list, { query: { cursor: cursor ?? undefined } });
+}
+
+/** One of the signed-in user's cards (404 for anyone else's). */
+export function fetchMyCard(id: string, signal?: AbortSignal): Promise<{ card: SenderCard }> {
+  return api(cardEndpoints.get, { params: { id }, signal });
 }
 
 export function cancelCard(id: string): Promise<{ card: SenderCard }> {
-  return apiRequest(`/api/cards/${id}/cancel`, { method: 'POST' });
+  return api(cardEndpoints.cancel, { params: { id } });
 }
 
 export function resendCard(id: string): Promise<{ card: SenderCard }> {
-  return apiRequest(`/api/cards/${id}/resend`, { method: 'POST' });
+  return api(cardEndpoints.resend, { params: { id } });
 }
 
 /** Moves a scheduled card to a new moment, keeping everything else as it is. */
@@ -35,10 +40,10 @@ export function rescheduleCard(
     recipientEmail: card.recipientEmail,
     senderName: card.senderName,
     senderEmail: card.senderEmail,
-    fontFamily: (card.fontFamily ?? undefined) as CreateCardInput['fontFamily'],
-    fontSize: (card.fontSize ?? undefined) as CreateCardInput['fontSize'],
-    textColor: card.textColor as CreateCardInput['textColor'],
-    effect: card.effect as CreateCardInput['effect'],
+    fontFamily: card.fontFamily ?? undefined,
+    fontSize: card.fontSize ?? undefined,
+    textColor: card.textColor,
+    effect: card.effect,
     message: card.message,
     musicUrl: card.musicUrl,
     imageId: card.imageId ?? '',
@@ -46,5 +51,5 @@ export function rescheduleCard(
     quote: card.quote,
     schedule,
   };
-  return apiRequest(`/api/cards/${card.id}`, { method: 'PATCH', body: payload });
+  return api(cardEndpoints.update, { params: { id: card.id }, body: payload });
 }

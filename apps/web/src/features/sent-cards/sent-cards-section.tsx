@@ -86,8 +86,25 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
               card={card}
               actions={
                 <>
+                  {card.status === 'waiting' && (
+                    <RowButton
+                      label={`Cancel the card to ${card.recipientName}`}
+                      disabled={cancel.isPending}
+                      onClick={() => setCancelling(card)}
+                    >
+                      Cancel
+                    </RowButton>
+                  )}
                   {card.status === 'scheduled' && (
                     <>
+                      <ButtonLink
+                        to={`/cards/${card.id}/edit`}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Edit the card to ${card.recipientName}`}
+                      >
+                        Edit
+                      </ButtonLink>
                       <RowButton
                         label={`Reschedule the card to ${card.recipientName}`}
                         onClick={() => setRescheduling(card)}

@@ -1,4 +1,4 @@
-import { type RegisterPayload, type Role, signupFormSchema } from '@greetly/domain';
+import { type AccountKind, type RegisterPayload, signupFormSchema } from '@greetly/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { registerAccount } from './session-api';
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as const;
 
 interface RegisterFormProps {
-  accountRole: Role;
+  accountRole: AccountKind;
   submitLabel: string;
   /** Runs after the account was created, with what was sent (the vendor flow signs in with it). */
   onRegistered: (payload: RegisterPayload) => Promise<void>;

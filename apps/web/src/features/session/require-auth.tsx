@@ -8,7 +8,7 @@ import { useSession } from './session-context';
 
 /**
  * Route guard (a layout route): a guest is sent to /signin, which brings them back here after
- * signing in; an account of another role goes to its own dashboard.
+ * signing in; an account without the role goes to its own dashboard.
  */
 export function RequireAuth({ accountRole }: { accountRole?: Role }) {
   const { status, user, refresh, signedOutPageKey } = useSession();
@@ -18,7 +18,7 @@ export function RequireAuth({ accountRole }: { accountRole?: Role }) {
   if (status === 'unreachable') return <SessionUnreachable onRetry={() => void refresh()} />;
   if (!user && signedOutPageKey === location.key) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/signin" replace state={fromState(location)} />;
-  if (accountRole && user.role !== accountRole) return <Navigate to="/dashboard" replace />;
+  if (accountRole && !user.roles.includes(accountRole)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 

@@ -1,12 +1,12 @@
 import {
+  authEndpoints,
   type LoginResponse,
-  loginResponseSchema,
   type MessageResponse,
   type PublicUser,
-  publicUserSchema,
   type RegisterPayload,
+  specRefusalSchema,
 } from '@greetly/domain';
-import { apiRequest } from '../../lib/api';
+import { api, UnexpectedResponseError } from '../../lib/api';
 
 /** The register answer; `success` may be false in the spec's contract, so it is read, not assumed. */
 export interface RegisterAnswer {
@@ -14,8 +14,21 @@ export interface RegisterAnswer {
   message?: string;
 }
 
-export function registerAccount(payload: RegisterPayload): Promise<RegisterAnswer> {
-  return apiRequest<RegisterAnswer>('/api/register', { body: payload });
+/** The message of a success-status answer that is not the contract's (the spec's "success false"). */
+function refusalMessage(error: UnexpectedResponseError): string {
+  const refusal = specRefusalSchema.safeParse(error.body);
+  return refusal.success ? refusal.data.message : '';
+}
+
+export async function registerAccount(payload: RegisterPayload): Promise<RegisterAnswer> {
+  try {
+    return await api(authEndpoints.register, { body: payload });
+  } catch (error) {
+    if (error instanceof UnexpectedResponseError) {
+      return { success: false, message: refusalMessage(error) };
+    }
+    throw error;
+  }
 }
 
 /** A login answer that came back without a sign-in in it (the spec's "success false"). */
@@ -26,24 +39,24 @@ export async function logIn(credentials: {
   email: string;
   password: string;
 }): Promise<LoginResponse> {
-  const answer = await apiRequest<unknown>('/api/login', { body: credentials });
-  const parsed = loginResponseSchema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  const message = (answer as { message?: unknown } | null)?.message;
-  throw new LoginRefusedError(typeof message === 'string' ? message : '');
+  try {
+    return await api(authEndpoints.login, { body: credentials });
+  } catch (error) {
+    if (error instanceof UnexpectedResponseError) {
+      throw new LoginRefusedError(refusalMessage(error));
+    }
+    throw error;
+  }
 }
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser> {
-  const answer = await apiRequest<{ user: unknown }>('/api/me', { signal });
-  return publicUserSchema.parse(answer.user);
+  return (await api(authEndpoints.me, { signal })).user;
 }
 
 export function logOut(everywhere: boolean): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(everywhere ? '/api/logout-all' : '/api/logout', {
-    method: 'POST',
-  });
+  return api(everywhere ? authEndpoints.logoutEverywhere : authEndpoints.logout);
 }
 
 export function resendVerification(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/verify-email/resend', { method: 'POST' });
+  return api(authEndpoints.resendVerification);
 }

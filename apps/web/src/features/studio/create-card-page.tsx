@@ -61,6 +61,7 @@ export default function CreateCardPage() {
             submitLabel="Send Now"
             isSubmitting={wizard.isSubmitting}
             onSubmit={wizard.finish}
+            switchAction={{ label: wizard.switchLabel, onSwitch: wizard.switchMode }}
             summary={<CardSummary values={values} media={media} />}
           />
         );

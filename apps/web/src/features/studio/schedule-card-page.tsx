@@ -8,7 +8,8 @@ import { ScheduleMoreStep } from './schedule/schedule-more-step';
 import { CardSummary } from './steps/card-summary';
 import { PreviewStep } from './steps/preview-step';
 import { cardContentOf } from './wizard/card-content-of';
-import { emptyScheduleValues } from './wizard/card-values';
+import { emptyScheduleValues, type ScheduleValues } from './wizard/card-values';
+import type { StoredDraft } from './wizard/draft-storage';
 import type { StepText } from './wizard/frame-for';
 import { useCardWizard } from './wizard/use-card-wizard';
 import { SCHEDULE_STEPS } from './wizard/wizard-steps';
@@ -27,23 +28,40 @@ const STEP_TEXTS: readonly StepText[] = [
 ];
 
 export default function ScheduleCardPage() {
+  return <ScheduleWizard />;
+}
+
+/** A scheduled card being edited: where it starts from, and how the page speaks of it. */
+export interface ScheduleEditing {
+  cardId: string;
+  card: StoredDraft<ScheduleValues>;
+}
+
+/** The schedule wizard: a new card, or with `editing` the changes to a scheduled one. */
+export function ScheduleWizard({ editing }: { editing?: ScheduleEditing }) {
   const wizard = useCardWizard({
-    draftKey: 'draft:schedule-card',
-    emptyValues: emptyScheduleValues,
+    draftKey: editing ? 'draft:edit-card' : 'draft:schedule-card',
+    // Start over, while editing, goes back to the card as it was.
+    emptyValues: editing ? () => ({ ...editing.card.values }) : emptyScheduleValues,
     steps: SCHEDULE_STEPS,
     submitKind: 'schedule',
+    editing,
   });
   const { values, media, formKey } = wizard;
   return (
     <StudioPage
       wizard={wizard}
-      title="Schedule your Card"
-      lead="Write it today, and we'll deliver it right on time, in their time zone."
+      title={editing ? 'Edit your card' : 'Schedule your Card'}
+      lead={
+        editing
+          ? 'Change anything until it goes out; it arrives at the moment you set.'
+          : "Write it today, and we'll deliver it right on time, in their time zone."
+      }
       galleryPath="/schedule-template"
       stepTexts={STEP_TEXTS}
       signatureStyle="tilde"
       sent={{
-        heading: 'Your card is scheduled!',
+        heading: editing ? 'Your changes are saved!' : 'Your card is scheduled!',
         text: `It will reach ${values.recipientName} at ${values.recipientEmail} right on time.`,
         details: <ArrivalMoments values={values} />,
         againLabel: 'Schedule another card',
@@ -60,9 +78,12 @@ export default function ScheduleCardPage() {
             template={template}
             card={cardContentOf(template, values, media)}
             signatureStyle="tilde"
-            submitLabel="Schedule Now"
+            submitLabel={editing ? 'Save changes' : 'Schedule Now'}
             isSubmitting={wizard.isSubmitting}
             onSubmit={wizard.finish}
+            switchAction={
+              editing ? undefined : { label: wizard.switchLabel, onSwitch: wizard.switchMode }
+            }
             summary={
               <CardSummary
                 values={values}

@@ -20,10 +20,10 @@ export function ColourPicker() {
           onChange={field.onChange}
           inputRef={field.ref}
           labelOf={(colour) => `Colour ${colour}`}
-          className="flex flex-wrap gap-3"
+          className="grid grid-cols-6 justify-items-center gap-1 sm:flex sm:flex-wrap sm:gap-3"
           renderTile={(colour, isChecked) => (
             <span
-              className={`grid size-11 place-items-center rounded-full border-4 shadow-soft transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold ${
+              className={`grid size-10 place-items-center rounded-full border-4 sm:size-11 shadow-soft transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold ${
                 isChecked
                   ? 'scale-110 border-white ring-3 ring-rose'
                   : 'border-white ring-1 ring-line hover:scale-105'

@@ -1,8 +1,9 @@
-import { formatInZone, isKnownTimeZone, scheduleInstant } from '@greetly/domain';
+import { isKnownTimeZone, scheduleInstant } from '@greetly/domain';
 import { CalendarClock } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/forms/text-field';
-import { browserTimeZone, type ScheduleValues } from '../wizard/card-values';
+import { formatMoment } from '../../../lib/time-zones';
+import type { ScheduleValues } from '../wizard/card-values';
 import { TimeZoneCombobox } from './time-zone-combobox';
 
 /** Today's date in a zone as YYYY-MM-DD, the date input's format. */
@@ -19,7 +20,7 @@ function momentForSender(
   if (!scheduleDate || !scheduleTime || !isKnownTimeZone(timezone)) return undefined;
   try {
     const instant = scheduleInstant({ date: scheduleDate, time: scheduleTime, timezone });
-    return formatInZone(instant, browserTimeZone());
+    return formatMoment(instant);
   } catch {
     return undefined;
   }

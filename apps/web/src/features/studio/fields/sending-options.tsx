@@ -1,7 +1,8 @@
 import { EyeOff, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/forms/text-field';
+import { useSession } from '../../session/session-context';
 import type { CardValues } from '../wizard/card-values';
 import { AnonymousConfirmDialog, SendingOptionDialog } from './sending-dialogs';
 import { SwitchField } from './switch-field';
@@ -17,7 +18,8 @@ export function SendingOptions({
   isAskingForOption: boolean;
   onOptionDialogClose: () => void;
 }) {
-  const { control, setValue, clearErrors } = useFormContext<CardValues>();
+  const { control, setValue, getValues, clearErrors } = useFormContext<CardValues>();
+  const { user } = useSession();
   const [isAnonymous, sendYourself] = useWatch({ control, name: ['isAnonymous', 'sendYourself'] });
   const [isConfirmingAnonymous, setIsConfirmingAnonymous] = useState(false);
 
@@ -44,6 +46,18 @@ export function SendingOptions({
     setValue('sendYourself', true, { shouldDirty: true });
     setValue('isAnonymous', false, { shouldDirty: true });
   };
+
+  // Signed in and signing it yourself, the sender is the account: its name and address fill
+  // in, unless something was typed there already.
+  useEffect(() => {
+    if (!user || !sendYourself || isAnonymous) return;
+    if (!getValues('senderName').trim()) {
+      setValue('senderName', user.first_name, { shouldDirty: true });
+    }
+    if (!getValues('senderEmail').trim()) {
+      setValue('senderEmail', user.email, { shouldDirty: true });
+    }
+  }, [user, sendYourself, isAnonymous, getValues, setValue]);
 
   return (
     <div className="space-y-4">

@@ -6,7 +6,14 @@ import {
   FieldLabel,
   FieldNotes,
 } from '../../../components/forms/field-parts';
-import { canonicalTimeZone, searchTimeZones, TIME_ZONES, zoneOffset } from './time-zone-list';
+import {
+  cityOf,
+  searchTimeZones,
+  TIME_ZONES,
+  zoneLabel,
+  zoneNamed,
+  zoneOffset,
+} from '../../../lib/time-zones';
 
 interface TimeZoneComboboxProps {
   value: string;
@@ -17,9 +24,10 @@ interface TimeZoneComboboxProps {
 }
 
 /**
- * A searchable list of every IANA zone (ARIA combobox with a listbox popup): type part of a
- * city, move with the arrow keys, Enter chooses, Escape closes. What is typed is the value, so
- * a zone that does not exist gets the schema's message.
+ * A searchable list of every time zone (ARIA combobox with a listbox popup), each shown as
+ * people know it ('Lagos, Nigeria (GMT+1)'): type part of a city or a country ('Nigeria',
+ * 'UK'), move with the arrow keys, Enter chooses, Escape closes. The value is the zone's IANA
+ * name; text that names no zone becomes the value on leaving, so the schema's message shows.
  */
 export function TimeZoneCombobox({
   value,
@@ -30,13 +38,16 @@ export function TimeZoneCombobox({
 }: TimeZoneComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const hint = 'Type a city or region, e.g. Lagos or New York.';
+  const hint = 'Type a city or a country, e.g. Lagos, Nigeria or UK.';
   const [isOpen, setIsOpen] = useState(false);
   const [isSearching, setIsSearching] = useState(false);
+  // What is typed while searching; otherwise the input shows the chosen zone's label.
+  const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const zones = isSearching ? searchTimeZones(value) : TIME_ZONES;
+  const zones = isSearching ? searchTimeZones(query ?? '') : TIME_ZONES;
+  const shown = query ?? (TIME_ZONES.includes(value) ? zoneLabel(value) : value);
   // Offsets are worked out only once the list is first shown, for the moment it opens.
   const now = useMemo(() => (isOpen ? new Date() : undefined), [isOpen]);
 
@@ -53,6 +64,7 @@ export function TimeZoneCombobox({
 
   const choose = (zone: string) => {
     onChange(zone);
+    setQuery(null);
     setIsOpen(false);
     setIsSearching(false);
   };
@@ -98,9 +110,9 @@ export function TimeZoneCombobox({
           }
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint, error })}
-          value={value}
+          value={shown}
           onChange={(event) => {
-            onChange(event.target.value);
+            setQuery(event.target.value);
             setIsOpen(true);
             setIsSearching(true);
             setActiveIndex(0);
@@ -109,8 +121,11 @@ export function TimeZoneCombobox({
           onKeyDown={onKeyDown}
           onBlur={() => {
             setIsOpen(false);
-            const exact = canonicalTimeZone(value);
-            if (exact && exact !== value) onChange(exact);
+            if (query !== null) {
+              // A zone named exactly is chosen; anything else is kept, to be refused.
+              onChange(zoneNamed(query) ?? query.trim());
+              setQuery(null);
+            }
             onBlur();
           }}
           className={controlClass(Boolean(error), 'pr-11 pl-12')}
@@ -144,7 +159,9 @@ export function TimeZoneCombobox({
                   index === activeIndex ? 'bg-blush text-rose-dark' : 'text-plum'
                 } ${!isSearching && index === 3 ? 'mb-1.5 border-b border-line' : ''}`}
               >
-                <span className={zone === value ? 'font-semibold' : ''}>{zone}</span>
+                <span className={`min-w-0 wrap-anywhere ${zone === value ? 'font-semibold' : ''}`}>
+                  {now ? zoneLabel(zone, now).replace(/ \(GMT[^)]*\)$/, '') : cityOf(zone)}
+                </span>
                 {now && (
                   <span className="shrink-0 text-xs text-plum-soft">{zoneOffset(zone, now)}</span>
                 )}
@@ -154,7 +171,7 @@ export function TimeZoneCombobox({
       </div>
       {isOpen && zones.length === 0 && (
         <p role="status" className="mt-1.5 text-sm text-plum-soft">
-          No time zone matches “{value}”.
+          No time zone matches “{query}”.
         </p>
       )}
       <FieldNotes id={id} hint={hint} error={error} />

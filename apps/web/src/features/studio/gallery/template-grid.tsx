@@ -1,6 +1,6 @@
 import { TEMPLATES, type Template } from '@greetly/domain';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 export type WizardPath = '/create-card' | '/schedule-card';
 
@@ -18,12 +18,16 @@ export function TemplateGrid({
   templates: readonly Template[];
   wizardPath: WizardPath;
 }) {
+  // A card started for someone ('Send a card back': ?to=Tobi) keeps them on the way in.
+  const { search } = useLocation();
+  const to = new URLSearchParams(search).get('to');
+  const target = to ? `${wizardPath}?${new URLSearchParams({ to })}` : wizardPath;
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
       {templates.map((template) => (
         <li key={template.id}>
           <Link
-            to={wizardPath}
+            to={target}
             state={{ template }}
             className="group block rounded-3xl bg-white p-2 shadow-soft ring-1 ring-line/70 transition duration-200 hover:-translate-y-1 hover:shadow-lift hover:ring-rose-light sm:p-3"
           >

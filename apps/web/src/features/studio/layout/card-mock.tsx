@@ -37,23 +37,25 @@ export function CardMock({
 }) {
   const paper = paperFor(values.textColor);
   const face = values.fontFamily ? `"${values.fontFamily}", sans-serif` : undefined;
-  const soft = paper.isNight ? 'text-white/80' : 'text-plum-soft';
-  const strong = paper.isNight ? 'text-white' : 'text-plum';
+  const soft = 'text-plum-soft';
+  const strong = 'text-plum';
   const EffectIcon = values.effect ? EFFECT_ICONS[values.effect] : undefined;
   const message = values.message.trim();
 
   return (
     <figure data-testid="card-mock" className="mx-auto w-full max-w-sm">
       <div className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-line/70">
-        <div className="relative aspect-[16/11] bg-cream-deep">
+        {/* The whole design, never cropped: its greeting and motif are what the sender chose. */}
+        <div className="bg-cream-deep px-6 pt-6 pb-4">
           <img
             src={template.preview}
             alt=""
             width={600}
             height={800}
-            className="size-full object-cover object-top"
+            data-testid="card-mock-design"
+            className="mx-auto aspect-[3/4] w-full max-w-56 rounded-xl object-contain shadow-soft"
           />
-          <div className="absolute inset-x-3 bottom-3 flex flex-wrap gap-1.5">
+          <div className="mt-3 flex min-h-7 flex-wrap justify-center gap-1.5">
             {values.effect && EffectIcon && (
               <Chip>
                 <EffectIcon aria-hidden="true" className="size-3.5 text-rose-dark" />
@@ -100,7 +102,7 @@ export function CardMock({
             style={{
               fontFamily: face,
               fontSize: values.fontSize,
-              color: message ? values.textColor : undefined,
+              color: message ? paper.ink : undefined,
             }}
           >
             {message || 'Your message will appear here as you write it.'}

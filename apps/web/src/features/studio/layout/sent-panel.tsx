@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/layout-bits';
 
@@ -18,16 +18,35 @@ export function SentPanel({
   /** More about where and when it goes, under the text. */
   details?: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    // The page kept the wizard's scroll position: bring the news to the top of the screen, put
+    // the focus on it, and say it (a live region speaks only what changes after it is shown).
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    headingRef.current?.focus({ preventScroll: true });
+    setAnnouncement(heading);
+  }, [heading]);
+
   return (
     <div className="bg-gradient-to-b from-blush/80 via-cream to-cream py-16 sm:py-24">
       <Container>
-        <div className="mx-auto max-w-lg rounded-[2rem] bg-white p-8 text-center shadow-soft ring-1 ring-line/60 sm:p-10">
+        <div className="mx-auto max-w-lg rounded-[2rem] bg-white p-8 text-center shadow-soft ring-1 ring-line/60 wrap-anywhere sm:p-10">
           <span className="mx-auto grid size-16 animate-pop-in place-items-center rounded-full bg-mint-light text-mint">
             <PartyPopper aria-hidden="true" className="size-8" />
           </span>
-          <h1 className="mt-5 font-display text-3xl font-bold text-plum">{heading}</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-5 font-display text-3xl font-bold text-plum focus:outline-none"
+          >
+            {heading}
+          </h1>
           <p className="mt-3 text-plum-soft">{text}</p>
           {details}
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
           <div className="mt-7 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/dashboard">See it in your dashboard</ButtonLink>
             <ButtonLink to={galleryPath} variant="secondary">

@@ -2,6 +2,7 @@ import type { Template } from '@greetly/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignatureStyle } from '../../card/card-content';
+import { ResendVerification } from '../../session/resend-verification';
 import { useSession } from '../../session/session-context';
 import type { CardValues } from '../wizard/card-values';
 import { frameFor, type StepText } from '../wizard/frame-for';
@@ -10,6 +11,7 @@ import type { CardWizard } from '../wizard/use-card-wizard';
 import { CardMock } from './card-mock';
 import { NoTemplatePrompt } from './no-template-prompt';
 import { SentPanel } from './sent-panel';
+import { SignInToSendDialog } from './sign-in-to-send-dialog';
 import { VerifyToSendDialog } from './verify-to-send-dialog';
 import { WizardLayout } from './wizard-layout';
 
@@ -41,10 +43,22 @@ export function StudioPage<V extends CardValues>({
   const pageTitle = <title>{`${title} · Greetly`}</title>;
 
   if (wizard.isSent) {
+    const waiting = wizard.isWaiting && {
+      heading: 'Your card is ready!',
+      text: `It goes out as soon as you confirm your e-mail: open the link we sent to ${user?.email ?? 'you'}.${
+        sent.details ? ' It still arrives at the moment you chose.' : ''
+      }`,
+      details: (
+        <div className="mt-5 flex flex-col items-center gap-4">
+          <ResendVerification variant="light" />
+          {sent.details}
+        </div>
+      ),
+    };
     return (
       <>
         {pageTitle}
-        <SentPanel {...sent} galleryPath={galleryPath} />
+        <SentPanel {...sent} {...(waiting || {})} galleryPath={galleryPath} />
       </>
     );
   }
@@ -83,6 +97,11 @@ export function StudioPage<V extends CardValues>({
           frameFor(wizard, stepTexts, () => navigate(galleryPath)),
         )}
       </WizardLayout>
+      <SignInToSendDialog
+        open={wizard.needsSignIn}
+        onClose={wizard.dismissSignIn}
+        onSignedIn={wizard.sendAfterSignIn}
+      />
       <VerifyToSendDialog
         open={wizard.needsVerification}
         email={user?.email ?? ''}

@@ -1,9 +1,10 @@
-import { formatInZone, scheduleInstant } from '@greetly/domain';
-import { browserTimeZone, type ScheduleValues } from '../wizard/card-values';
+import { scheduleInstant } from '@greetly/domain';
+import { formatMoment, viewerTimeZone, zoneLabel } from '../../../lib/time-zones';
+import type { ScheduleValues } from '../wizard/card-values';
 
 /**
- * The chosen moment in the recipient's zone ('Sun 14 Feb 2027, 09:00 (Africa/Lagos)') and, when
- * the sender's own zone differs, the same moment on the sender's clock.
+ * The chosen moment in the recipient's zone ('Sun 14 Feb 2027, 09:00 WAT') and, when the
+ * sender's own zone differs, the same moment on the sender's clock.
  */
 export function arrivalMoments(values: ScheduleValues): { there: string; own?: string } {
   try {
@@ -12,11 +13,13 @@ export function arrivalMoments(values: ScheduleValues): { there: string; own?: s
       time: values.scheduleTime,
       timezone: values.timezone,
     });
-    const there = formatInZone(instant, values.timezone);
-    const own = browserTimeZone();
-    return own === values.timezone ? { there } : { there, own: formatInZone(instant, own) };
+    const there = formatMoment(instant, values.timezone);
+    const own = viewerTimeZone();
+    return own === values.timezone ? { there } : { there, own: formatMoment(instant, own) };
   } catch {
-    return { there: `${values.scheduleDate} ${values.scheduleTime} (${values.timezone})` };
+    return {
+      there: `${values.scheduleDate} ${values.scheduleTime}, ${zoneLabel(values.timezone)}`,
+    };
   }
 }
 

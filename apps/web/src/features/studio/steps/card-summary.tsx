@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BreakableText } from '../../../components/ui/breakable-text';
 import { effectName } from '../fields/effect-picker';
 import type { CardValues } from '../wizard/card-values';
 import type { WizardMedia } from '../wizard/wizard-media';
@@ -7,7 +8,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex gap-3 py-2.5">
       <dt className="w-24 shrink-0 text-sm font-semibold text-plum-soft">{term}</dt>
-      <dd className="min-w-0 text-plum break-words">{children}</dd>
+      <dd className="min-w-0 text-plum wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -28,10 +29,18 @@ export function CardSummary({
     media.image && 'Photo',
     values.quote.trim() && `Nickname “${values.quote.trim()}”`,
   ].filter(Boolean);
-  const from = values.isAnonymous ? 'Anonymous' : `${values.senderName} (${values.senderEmail})`;
+  const from = values.isAnonymous ? (
+    'Anonymous'
+  ) : (
+    <>
+      {values.senderName} (<BreakableText text={values.senderEmail} />)
+    </>
+  );
   return (
     <dl className="divide-y divide-line rounded-2xl bg-cream px-4">
-      <Row term="To">{`${values.recipientName} (${values.recipientEmail})`}</Row>
+      <Row term="To">
+        {values.recipientName} (<BreakableText text={values.recipientEmail} />)
+      </Row>
       <Row term="From">{from}</Row>
       {extraRow && <Row term={extraRow.term}>{extraRow.value}</Row>}
       <Row term="Style">

@@ -1,5 +1,5 @@
 import type { Template } from '@greetly/domain';
-import { Eye, Send } from 'lucide-react';
+import { ArrowLeftRight, Eye, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { CardContent, SignatureStyle } from '../../card/card-content';
@@ -21,6 +21,7 @@ export function PreviewStep({
   isSubmitting,
   onSubmit,
   summary,
+  switchAction,
 }: {
   frame: FrameProps;
   template: Template;
@@ -30,6 +31,8 @@ export function PreviewStep({
   isSubmitting: boolean;
   onSubmit: () => void;
   summary: ReactNode;
+  /** The other way to send this card (now ⇄ scheduled), with everything kept. */
+  switchAction?: { label: string; onSwitch: () => void };
 }) {
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   return (
@@ -48,7 +51,7 @@ export function PreviewStep({
         </>
       }
     >
-      <div className="grid gap-6 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
         <img
           src={template.preview}
           alt={templateLabel(template)}
@@ -56,12 +59,22 @@ export function PreviewStep({
           height={800}
           className="mx-auto aspect-[3/4] w-full max-w-56 rounded-2xl object-cover shadow-lift ring-1 ring-line"
         />
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           {summary}
           <p className="text-sm text-plum-soft">
             Open Live Preview to unwrap the card exactly as they will: the gift box, your effect and
             every page.
           </p>
+          {switchAction && (
+            <button
+              type="button"
+              onClick={switchAction.onSwitch}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-dark underline underline-offset-4 hover:text-plum"
+            >
+              <ArrowLeftRight aria-hidden="true" className="size-4" />
+              {switchAction.label}
+            </button>
+          )}
         </div>
       </div>
       <LivePreview

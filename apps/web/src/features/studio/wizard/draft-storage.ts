@@ -9,7 +9,7 @@ import {
 } from '@greetly/domain';
 import type { CardValues } from './card-values';
 
-export type DraftKey = 'draft:create-card' | 'draft:schedule-card';
+export type DraftKey = 'draft:create-card' | 'draft:schedule-card' | 'draft:edit-card';
 
 /** Uploaded media, by their server ids (a medium not uploaded yet waits in IndexedDB instead). */
 export interface StoredMedia {

@@ -1,5 +1,10 @@
-import type { CreateCardInput, SenderCard, Template } from '@greetly/domain';
-import { apiRequest } from '../../../lib/api';
+import {
+  type CreateCardInput,
+  cardEndpoints,
+  type SenderCard,
+  type Template,
+} from '@greetly/domain';
+import { api } from '../../../lib/api';
 import type { CardValues, ScheduleValues } from './card-values';
 
 export type SubmitKind = 'now' | 'schedule';
@@ -51,9 +56,19 @@ export async function submitCard(
   draft: CardDraft,
   media: MediaIds,
 ): Promise<SenderCard> {
-  const answer = await apiRequest<{ card: SenderCard }>('/api/cards', {
-    method: 'POST',
-    body: cardPayload(kind, draft, media),
+  const answer = await api(cardEndpoints.create, { body: cardPayload(kind, draft, media) });
+  return answer.card;
+}
+
+/** Saves the edits of a scheduled card: the same card, at the moment the draft names. */
+export async function updateCard(
+  cardId: string,
+  draft: CardDraft,
+  media: MediaIds,
+): Promise<SenderCard> {
+  const answer = await api(cardEndpoints.update, {
+    params: { id: cardId },
+    body: cardPayload('schedule', draft, media),
   });
   return answer.card;
 }

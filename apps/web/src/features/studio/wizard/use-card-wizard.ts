@@ -1,15 +1,22 @@
-import { findTemplate, type Template } from '@greetly/domain';
+import { findTemplate, type SenderCard, type Template } from '@greetly/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/dialogs/alert';
 import { ApiRequestError } from '../../../lib/api';
 import { requestFailureMessage } from '../../session/account-errors';
-import { fromState } from '../../session/remembered-path';
 import { useSession } from '../../session/session-context';
 import type { CardValues } from './card-values';
-import { clearDraft, type DraftKey, readDraft, writeDraft } from './draft-storage';
-import { type SubmitKind, submitCard } from './submit-card';
+import {
+  clearDraft,
+  type DraftKey,
+  readDraft,
+  type StoredDraft,
+  writeDraft,
+} from './draft-storage';
+import { type SubmitKind, submitCard, updateCard } from './submit-card';
+import { isSwitchedState, moveDraft, WIZARD_MODES } from './switch-mode';
 import { templateFromState } from './template-from-state';
+import { useStepHistory } from './use-step-history';
 import { useWizardMedia } from './use-wizard-media';
 import type { MediaKind, WizardMedia } from './wizard-media';
 import { firstInvalidStep, type WizardStep } from './wizard-steps';
@@ -30,6 +37,11 @@ interface WizardOptions<V extends CardValues> {
   emptyValues: () => V;
   steps: readonly WizardStep[];
   submitKind: SubmitKind;
+  /**
+   * A scheduled card being edited: the wizard starts from it (not from a draft), keeps no
+   * draft, and saving replaces the card instead of making a new one.
+   */
+  editing?: { cardId: string; card: StoredDraft<V> };
 }
 
 export interface CardWizard<V extends CardValues> {
@@ -47,7 +59,13 @@ export interface CardWizard<V extends CardValues> {
   /** Changes when the values are replaced wholesale, so step forms start again from them. */
   formKey: number;
   isSent: boolean;
+  /** Sent, but kept until the sender confirms their e-mail address. */
+  isWaiting: boolean;
   isSubmitting: boolean;
+  /** A guest pressed send: they sign in or up on top of the studio, then the card goes. */
+  needsSignIn: boolean;
+  dismissSignIn: () => void;
+  sendAfterSignIn: () => void;
   /** The sender must verify their e-mail address before the card can go. */
   needsVerification: boolean;
   dismissVerification: () => void;
@@ -58,6 +76,9 @@ export interface CardWizard<V extends CardValues> {
   back: () => void;
   startOver: () => void;
   finish: () => Promise<void>;
+  /** The other way to send (now ⇄ scheduled), and the move there with everything kept. */
+  switchLabel: string;
+  switchMode: () => Promise<void>;
 }
 
 /**
@@ -72,6 +93,7 @@ export function useCardWizard<V extends CardValues>({
   emptyValues,
   steps,
   submitKind,
+  editing,
 }: WizardOptions<V>): CardWizard<V> {
   const lastStep = steps.length - 1;
   const location = useLocation();
@@ -79,27 +101,37 @@ export function useCardWizard<V extends CardValues>({
   const { showAlert } = useAlert();
   const session = useSession();
   const [initial] = useState(() => {
+    if (editing) return { draft: editing.card, template: findTemplate(editing.card.templateId) };
     const draft = readDraft(draftKey, emptyValues(), lastStep);
     const template =
       templateFromState(location.state) ?? (draft ? findTemplate(draft.templateId) : undefined);
     return { draft, template };
   });
   const template = initial.template;
-  const [values, setValues] = useState<V>(() => initial.draft?.values ?? emptyValues());
-  const [step, setStep] = useState(initial.draft?.step ?? 0);
+  // A card started for someone ('Send a card back') arrives with their name: ?to=Tobi.
+  const [values, setValues] = useState<V>(() => {
+    if (initial.draft?.values) return initial.draft.values;
+    const to = new URLSearchParams(location.search).get('to')?.trim().slice(0, 80);
+    return to ? { ...emptyValues(), recipientName: to } : emptyValues();
+  });
+  const { step, hasMoved, goTo, back: stepBack } = useStepHistory(lastStep, initial.draft?.step);
   const { media, stored, setMedia, retryUpload, ensureUploaded, clearMedia } = useWizardMedia({
     draftKey,
     stored: initial.draft?.media,
     canUpload: session.status === 'signed-in',
   });
-  const [hasMoved, setHasMoved] = useState(false);
   const [revealStep, setRevealStep] = useState<number | undefined>();
   const [isSent, setIsSent] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
+  const [isWaiting, setIsWaiting] = useState(false);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [isSendingAfterSignIn, setIsSendingAfterSignIn] = useState(false);
   // Only a draft with something in it is worth a "welcome back".
   const [wasRestored, setWasRestored] = useState(
     () =>
+      !editing &&
       initial.draft !== null &&
+      !isSwitchedState(location.state) &&
       (initial.draft.step > 0 ||
         JSON.stringify(initial.draft.values) !== JSON.stringify(emptyValues())),
   );
@@ -109,17 +141,9 @@ export function useCardWizard<V extends CardValues>({
   // Compared as text: the media change on every progress tick, their stored ids rarely.
   const storedMedia = JSON.stringify(stored);
   useEffect(() => {
-    if (!template || isSent) return;
+    if (!template || isSent || editing) return;
     writeDraft(draftKey, { templateId: template.id, step, values, media: JSON.parse(storedMedia) });
-  }, [draftKey, template, step, values, storedMedia, isSent]);
-
-  const goTo = useCallback(
-    (index: number) => {
-      setStep(Math.min(Math.max(index, 0), lastStep));
-      setHasMoved(true);
-    },
-    [lastStep],
-  );
+  }, [draftKey, template, step, values, storedMedia, isSent, editing]);
 
   const next = useCallback(() => {
     setRevealStep(undefined);
@@ -128,8 +152,8 @@ export function useCardWizard<V extends CardValues>({
 
   const back = useCallback(() => {
     setRevealStep(undefined);
-    goTo(step - 1);
-  }, [goTo, step]);
+    stepBack();
+  }, [stepBack]);
 
   const startOver = useCallback(() => {
     clearMedia();
@@ -137,42 +161,41 @@ export function useCardWizard<V extends CardValues>({
     setRevealStep(undefined);
     setWasRestored(false);
     setFormKey((key) => key + 1);
-    goTo(0);
+    goTo(0, { replace: true });
   }, [emptyValues, goTo, clearMedia]);
 
-  const { status: sessionStatus, user, refresh, forget } = session;
+  const { status: sessionStatus, forget } = session;
   const finish = useCallback(async () => {
     if (!template || isSubmitting) return;
     const invalid = firstInvalidStep(steps, values);
     if (invalid !== undefined) {
       setRevealStep(invalid);
-      goTo(invalid);
+      goTo(invalid, { replace: true });
       return;
     }
-    const toSignIn = () => navigate('/signin', { state: fromState(location) });
     if (sessionStatus === 'guest') {
-      await toSignIn();
+      setNeedsSignIn(true);
       return;
     }
     setIsSubmitting(true);
     try {
-      // They may have opened the verification link since this page loaded.
-      if (user && !user.email_verified) {
-        const latest = await refresh();
-        if (!latest?.email_verified) {
-          setNeedsVerification(true);
-          return;
-        }
-      }
       const mediaIds = await ensureUploaded();
-      await submitCard(submitKind, { template, values }, mediaIds);
-      clearDraft(draftKey);
+      let card: SenderCard;
+      if (editing) card = await updateCard(editing.cardId, { template, values }, mediaIds);
+      else {
+        card = await submitCard(submitKind, { template, values }, mediaIds);
+        clearDraft(draftKey);
+      }
       clearMedia();
+      // An unconfirmed sender's card is kept: it goes out once they confirm their address.
+      setIsWaiting(card.status === 'waiting');
       setIsSent(true);
+      // A reload then starts a new card with the same template, not an empty last step.
+      goTo(0, { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
         forget();
-        await toSignIn();
+        setNeedsSignIn(true);
       } else if (isUnverified(error)) {
         setNeedsVerification(true);
       } else {
@@ -189,20 +212,38 @@ export function useCardWizard<V extends CardValues>({
     steps,
     values,
     goTo,
-    navigate,
-    location,
     sessionStatus,
-    user,
-    refresh,
     ensureUploaded,
     submitKind,
     draftKey,
+    editing,
     clearMedia,
     forget,
     showAlert,
   ]);
 
   const dismissVerification = useCallback(() => setNeedsVerification(false), []);
+  const dismissSignIn = useCallback(() => setNeedsSignIn(false), []);
+  const sendAfterSignIn = useCallback(() => {
+    setNeedsSignIn(false);
+    setIsSendingAfterSignIn(true);
+  }, []);
+  // The session learns who signed in a moment later; then the card goes.
+  useEffect(() => {
+    if (!isSendingAfterSignIn || sessionStatus !== 'signed-in') return;
+    setIsSendingAfterSignIn(false);
+    void finish();
+  }, [isSendingAfterSignIn, sessionStatus, finish]);
+
+  const otherMode = submitKind === 'now' ? 'schedule' : 'now';
+  const switchMode = useCallback(async () => {
+    if (!template) return;
+    await moveDraft(draftKey, otherMode, { templateId: template.id, values, media: stored });
+    clearMedia();
+    await navigate(WIZARD_MODES[otherMode].path, {
+      state: { template: { id: template.id }, switched: true },
+    });
+  }, [template, draftKey, otherMode, values, stored, clearMedia, navigate]);
 
   return {
     template,
@@ -215,7 +256,11 @@ export function useCardWizard<V extends CardValues>({
     wasRestored,
     formKey,
     isSent,
+    isWaiting,
     isSubmitting,
+    needsSignIn,
+    dismissSignIn,
+    sendAfterSignIn,
     needsVerification,
     dismissVerification,
     setValues,
@@ -225,5 +270,7 @@ export function useCardWizard<V extends CardValues>({
     back,
     startOver,
     finish,
+    switchLabel: WIZARD_MODES[otherMode].switchLabel,
+    switchMode,
   };
 }

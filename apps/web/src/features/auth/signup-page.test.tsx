@@ -1,0 +1,175 @@
+import { AUTH_MESSAGES } from '@greetly/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill } from '../../testing/form-queries';
+import { renderPage, stubApi, TEST_USER } from '../../testing/render-page';
+import SignupPage from './signup-page';
+
+const REQUIRED = [
+  'First name is required',
+  'Last name is required',
+  'Email is required',
+  'Phone Number is required',
+  AUTH_MESSAGES.passwordRequired,
+  AUTH_MESSAGES.termsRequired,
+];
+
+const openSignup = () => renderPage(<SignupPage />, { path: '/signup' });
+const signUp = () => screen.getByRole('button', { name: 'Sign up' });
+
+describe('/signup', () => {
+  it('shows every spec message on an empty submit and focuses the first field', async () => {
+    const api = stubApi();
+    const { user } = openSignup();
+    await user.click(signUp());
+    for (const message of REQUIRED) {
+      expect(await screen.findByText(message, { exact: true })).toBeInTheDocument();
+    }
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('re-checks each field as it changes, with the spec’s words', async () => {
+    stubApi();
+    const { user } = openSignup();
+    await user.click(signUp());
+    const firstName = screen.getByLabelText('First name');
+
+    await fill(user, firstName, 'A');
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    await fill(user, firstName, 'Ada');
+    await waitFor(() =>
+      expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(),
+    );
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+
+    await fill(user, screen.getByLabelText('Email'), 'ada@nowhere');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Phone number'), '1');
+    expect(await screen.findByText('Number must be at least 2 characters')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Password', { exact: true }), 'short');
+    expect(await screen.findByText(AUTH_MESSAGES.passwordRule)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.termsRequired)).toBeNull());
+  });
+
+  it('shows and hides the password, and links to the terms and the vendor sign-up', async () => {
+    stubApi();
+    const { user } = openSignup();
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up as a vendor' })).toHaveAttribute(
+      'href',
+      '/vendorsignup',
+    );
+  });
+
+  async function signUpAs(user: UserEvent, email: string) {
+    await fill(user, screen.getByLabelText('First name'), 'Adaeze');
+    await fill(user, screen.getByLabelText('Last name'), 'Okafor');
+    await fill(user, screen.getByLabelText('Email'), email);
+    await fill(user, screen.getByLabelText('Phone number'), '+2348012345678');
+    await fill(user, screen.getByLabelText('Password', { exact: true }), 'Sunflower!2026');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await user.click(signUp());
+  }
+
+  it('sends the spec payload, says the account was created and is signed in with it', async () => {
+    const newcomer = { ...TEST_USER, email: 'adaeze@example.com', email_verified: false };
+    const api = stubApi({
+      'POST /api/register': {
+        status: 201,
+        body: { success: true, message: AUTH_MESSAGES.signupSuccess },
+      },
+      'POST /api/login': {
+        body: { success: true, token: 'new-token', user: newcomer, message: 'Welcome' },
+      },
+      'GET /api/me': { body: { success: true, user: newcomer } },
+    });
+    const { user, router } = openSignup();
+    await signUpAs(user, 'adaeze@example.com');
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(AUTH_MESSAGES.signupSuccess);
+    expect(api.calls[0]?.body).toEqual({
+      first_name: 'Adaeze',
+      last_name: 'Okafor',
+      email: 'adaeze@example.com',
+      phone: '+2348012345678',
+      password: 'Sunflower!2026',
+    });
+    expect(api.calls[1]?.body).toEqual({
+      email: 'adaeze@example.com',
+      password: 'Sunflower!2026',
+    });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a taken address is told to check the e-mail, with a way to sign in', async () => {
+    stubApi({
+      'POST /api/register': {
+        status: 201,
+        body: { success: true, message: AUTH_MESSAGES.signupSuccess },
+      },
+      'POST /api/login': {
+        status: 401,
+        body: {
+          success: false,
+          code: 'invalid_credentials',
+          message: AUTH_MESSAGES.invalidCredentials,
+        },
+      },
+    });
+    const { user, router } = openSignup();
+    await signUpAs(user, 'taken@example.com');
+    expect(await screen.findByText(/We sent it to/)).toHaveTextContent(
+      `${AUTH_MESSAGES.signupSuccess} We sent it to taken@example.com.`,
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('puts the server’s field issues on their fields and says why in the alert', async () => {
+    stubApi({
+      'POST /api/register': {
+        status: 400,
+        body: {
+          success: false,
+          code: 'validation_failed',
+          message: AUTH_MESSAGES.personalPassword,
+          issues: [{ path: 'password', message: AUTH_MESSAGES.personalPassword }],
+        },
+      },
+    });
+    const { user } = openSignup();
+    await fill(user, screen.getByLabelText('First name'), 'Adaeze');
+    await fill(user, screen.getByLabelText('Last name'), 'Okafor');
+    await fill(user, screen.getByLabelText('Email'), 'adaeze@example.com');
+    await fill(user, screen.getByLabelText('Phone number'), '+2348012345678');
+    await fill(user, screen.getByLabelText('Password', { exact: true }), 'Adaeze-Okafor');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await user.click(signUp());
+
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      AUTH_MESSAGES.personalPassword,
+    );
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      expect.stringContaining(AUTH_MESSAGES.personalPassword),
+    );
+  });
+});

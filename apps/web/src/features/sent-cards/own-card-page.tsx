@@ -1,0 +1,107 @@
+import { findTemplate, type SenderCard } from '@greetly/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Eye } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/layout-bits';
+import { ApiRequestError } from '../../lib/api';
+import type { CardContent } from '../card/card-content';
+import { CardReveal } from '../card/card-reveal';
+import { whenText } from './sent-card-row';
+import { fetchMyCard } from './sent-cards-api';
+import { useOwnMedia } from './use-own-media';
+
+/** The sender's card in the viewer's shape, with their own uploads shown from memory. */
+function useOwnCardContent(card: SenderCard): CardContent {
+  const imageUrl = useOwnMedia(card.imageId);
+  const voiceUrl = useOwnMedia(card.voiceNoteId);
+  return {
+    templateId: card.templateId,
+    eventType: findTemplate(card.templateId)?.category ?? 'Greeting',
+    recipientName: card.recipientName,
+    senderName: card.isAnonymous ? '' : card.senderName,
+    isAnonymous: card.isAnonymous,
+    fontFamily: card.fontFamily ?? undefined,
+    fontSize: card.fontSize ?? undefined,
+    textColor: card.textColor,
+    effect: card.effect,
+    message: card.message,
+    musicUrl: card.musicUrl,
+    imageUrl,
+    voiceUrl,
+    quote: card.quote,
+  };
+}
+
+function OwnCard({ card }: { card: SenderCard }) {
+  const content = useOwnCardContent(card);
+  return (
+    <>
+      <title>{`Your card to ${card.recipientName} · Greetly`}</title>
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">
+        Your card to {card.recipientName}
+      </h1>
+      <p className="mt-2 flex items-start gap-2 text-plum-soft">
+        <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          This is how {card.recipientName} sees it. Opening it here does not count as their opening.{' '}
+          {whenText(card)}.
+        </span>
+      </p>
+      <div className="mx-auto mt-8 max-w-3xl">
+        <CardReveal card={content} signatureStyle="plain" showCover />
+      </div>
+      {card.reply && (
+        <blockquote className="mx-auto mt-8 max-w-3xl rounded-3xl bg-blush/60 p-6">
+          <p className="font-semibold">{card.recipientName} replied:</p>
+          <p className="mt-2 break-words">“{card.reply}”</p>
+        </blockquote>
+      )}
+    </>
+  );
+}
+
+/** The sender's own view of a card they sent: no reply box, no opening recorded, no e-mail. */
+export default function OwnCardPage() {
+  const { id = '' } = useParams();
+  const card = useQuery({
+    queryKey: ['cards', 'own', id],
+    queryFn: () => fetchMyCard(id),
+    retry: false,
+  });
+  return (
+    <Container className="py-8 sm:py-12">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1 rounded-full py-1.5 pr-3 text-sm font-medium text-rose-dark hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to your cards
+      </Link>
+      <div className="mt-4">
+        {card.isPending && (
+          <div className="grid min-h-[40vh] place-items-center" role="status">
+            <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
+            <span className="sr-only">Loading your card…</span>
+          </div>
+        )}
+        {card.isError && (
+          <div className="mx-auto max-w-lg py-12 text-center">
+            <title>Card not found · Greetly</title>
+            <h1 className="font-display text-3xl font-bold">
+              {card.error instanceof ApiRequestError && card.error.status === 404
+                ? "We couldn't find this card"
+                : 'Something went wrong'}
+            </h1>
+            <p className="mt-3 text-plum-soft">
+              It may have been made with another account. Your cards are on your dashboard.
+            </p>
+            <ButtonLink to="/dashboard" className="mt-6">
+              Go to your dashboard
+            </ButtonLink>
+          </div>
+        )}
+        {card.isSuccess && <OwnCard card={card.data.card} />}
+      </div>
+    </Container>
+  );
+}

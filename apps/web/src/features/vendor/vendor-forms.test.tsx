@@ -1,0 +1,130 @@
+import { AUTH_MESSAGES, type PublicUser, type VendorProfile } from '@greetly/domain';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill } from '../../testing/form-queries';
+import { renderPage, stubApi, TEST_USER } from '../../testing/render-page';
+import { BusinessProfile } from './business-profile';
+import VendorProceedPage from './vendor-proceed-page';
+import VendorSignupPage from './vendor-signup-page';
+
+const PROFILE: VendorProfile = {
+  fullName: 'Sweet Crumbs Bakery',
+  businessType: 'Bakery',
+  businessDescription: 'Celebration cakes and cupcake boxes baked fresh every morning in Lagos.',
+  countryCity: 'Nigeria, Lagos',
+  deliveryCountries: 'Nigeria',
+};
+
+const VENDOR: PublicUser = { ...TEST_USER, first_name: 'Tunde', role: 'vendor', roles: ['vendor'] };
+
+describe('/vendorsignup', () => {
+  it('shows the spec messages, then registers a vendor, signs in and goes on to the business step', async () => {
+    const api = stubApi({
+      'POST /api/register': { status: 201, body: { success: true, message: 'Created' } },
+      'POST /api/login': {
+        body: { success: true, token: 'vendor-token', user: VENDOR, message: 'Welcome' },
+      },
+    });
+    const { user, router } = renderPage(<VendorSignupPage />, { path: '/vendorsignup' });
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone Number is required',
+      AUTH_MESSAGES.passwordRequired,
+      AUTH_MESSAGES.termsRequired,
+    ]) {
+      expect(await screen.findByText(message, { exact: true })).toBeInTheDocument();
+    }
+    await fill(user, screen.getByLabelText('First name'), 'Tunde');
+    await fill(user, screen.getByLabelText('Last name'), 'Okafor');
+    await fill(user, screen.getByLabelText('Email'), 'tunde@example.com');
+    await fill(user, screen.getByLabelText('Phone number'), '+2348012345678');
+    await fill(user, screen.getByLabelText('Password', { exact: true }), 'short1');
+    expect(await screen.findByText(AUTH_MESSAGES.passwordRule)).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Password', { exact: true }), 'Sunflower!2026');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendorproceed'));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/register',
+      'POST /api/login',
+    ]);
+    expect(api.calls[0]?.body).toMatchObject({ email: 'tunde@example.com', role: 'vendor' });
+    expect(localStorage.getItem('token')).toBe('vendor-token');
+  });
+});
+
+async function fillBusiness(user: UserEvent) {
+  await fill(user, screen.getByLabelText('Business name'), PROFILE.fullName);
+  await fill(user, screen.getByLabelText('Business type'), PROFILE.businessType);
+  await fill(user, screen.getByLabelText('Business description'), PROFILE.businessDescription);
+  await fill(user, screen.getByLabelText('Country and city of operation'), PROFILE.countryCity);
+  await user.selectOptions(screen.getByLabelText('Delivery country'), PROFILE.deliveryCountries);
+}
+
+describe('/vendorproceed (the business information form)', () => {
+  it('shows the spec messages, checks the type and the description, and saves', async () => {
+    const api = stubApi({
+      'PUT /api/vendor/profile': { body: { success: true, profile: PROFILE } },
+    });
+    const { user, router } = renderPage(<VendorProceedPage />, { path: '/vendorproceed' });
+    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+    for (const message of [
+      'Business name is required',
+      'Business type is required',
+      'Description is required',
+      'Country and city are required',
+      'Please select a delivery country',
+      AUTH_MESSAGES.termsRequired,
+    ]) {
+      expect(await screen.findByText(message, { exact: true })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Business name')).toHaveFocus();
+
+    await fillBusiness(user);
+    await fill(user, screen.getByLabelText('Business type'), 'Cakes 4 U');
+    expect(await screen.findByText('Business type should only contain letters')).toBeVisible();
+    await fill(user, screen.getByLabelText('Business type'), PROFILE.businessType);
+    await fill(user, screen.getByLabelText('Business description'), 'Tasty cakes');
+    expect(await screen.findByText('Description should be at least 20 characters')).toBeVisible();
+    expect(screen.getByText(/\(11 characters, at least 20\)/)).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Business description'), PROFILE.businessDescription);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendordashboard'));
+    expect(api.calls[0]?.body).toEqual(PROFILE);
+  });
+});
+
+describe('the business profile on the vendor dashboard', () => {
+  it('edits in place without the terms, says it is saved and gives focus back to Edit', async () => {
+    const changed = { ...PROFILE, businessDescription: 'Cakes, cupcake boxes and cookie hampers.' };
+    const api = stubApi({
+      'PUT /api/vendor/profile': { body: { success: true, profile: changed } },
+    });
+    let saved: VendorProfile | undefined;
+    const { user } = renderPage(
+      <BusinessProfile
+        profile={PROFILE}
+        onSaved={(profile) => {
+          saved = profile;
+        }}
+      />,
+    );
+    expect(screen.getByText(PROFILE.fullName)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await fill(user, screen.getByLabelText('Business description'), changed.businessDescription);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your business profile is saved.');
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    expect(saved).toEqual(changed);
+    expect(api.calls[0]?.body).toEqual(changed);
+  });
+});
