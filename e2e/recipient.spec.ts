@@ -1,16 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
-import { verifiedUser } from './support/accounts';
+import { verifiedAccount } from './support/accounts';
+import { shoot } from './support/auth-e2e';
 import { waitForMail } from './support/mail';
+
+/** Where a person looks at the keepsake afterwards (E2E_SHOTS=1). */
+const SHOT_DIR = join(import.meta.dirname, '../.tmp/shots-auth/e2e');
 
 const MESSAGE =
   'Happy birthday Amara! Another year of your laughter, your kindness and your terrible puns. I hope today brings you cake, music and every good thing you deserve. Love always.';
 
 test.describe('the recipient opens a card', () => {
+  // The one journey in full motion: the box opens as most recipients see it.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
   test('the mail arrives, the box opens, the card shows, and one thank-you goes back', async ({
     page,
     request,
   }) => {
-    const sender = await verifiedUser(request);
+    const sender = await verifiedAccount(request);
     const recipientEmail = `amara.${Date.now()}@example.com`;
     const created = await request.post('/api/cards', {
       headers: { Authorization: `Bearer ${sender.token}` },
@@ -42,6 +51,9 @@ test.describe('the recipient opens a card', () => {
       'noindex, nofollow',
     );
     await expectNoSeriousAxeViolations(page);
+    // One line says whom it is for; the reply and the ways on come after the card.
+    await expect(page.getByText('Something special for Amara')).toHaveCount(0);
+    await expect(page.getByLabel('Say thank you to Tunde')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Tap on the Box' }).click();
     await expect(page.getByText(/1 out of \d/)).toBeVisible();
@@ -58,6 +70,41 @@ test.describe('the recipient opens a card', () => {
     await page.getByLabel('Say thank you to Tunde').fill('Thank you, this made my whole week!');
     await page.getByRole('button', { name: 'Send my thanks' }).click();
     await expect(page.getByText('Your thank-you is on its way')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // A keepsake: the card as a PNG picture, with its message.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download keepsake' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('card-for-amara.png');
+    const keepsake = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of keepsake) chunks.push(chunk as Buffer);
+    const png = Buffer.concat(chunks);
+    if (process.env.E2E_SHOTS === '1') {
+      mkdirSync(SHOT_DIR, { recursive: true });
+      writeFileSync(join(SHOT_DIR, 'keepsake.png'), png);
+    }
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(png.readUInt32BE(16)).toBe(1000); // its width, from the PNG header
+    expect(png.length).toBeGreaterThan(20_000);
+
+    // 'Report this card' asks what is wrong and passes axe; it is left unsent here.
+    await page.getByRole('button', { name: 'Report this card' }).click();
+    const reportDialog = page.getByRole('dialog', { name: 'Report this card' });
+    await expect(reportDialog.getByRole('radio')).toHaveCount(4);
+    await expectNoSeriousAxeViolations(page, 'dialog[open]');
+    await shoot(page, 'recipient-report-dialog');
+    await reportDialog.getByRole('button', { name: 'Close' }).click();
+
+    // 'Send a card back' starts a card to the sender, with their name in.
+    await page.getByRole('link', { name: 'Send a card back' }).click();
+    await page.getByRole('link', { name: 'Birthday template 1', exact: true }).click();
+    await expect(page.getByLabel('Recipient name', { exact: true })).toHaveValue('Tunde');
+
     const thanks = await waitForMail({ to: sender.email, subject: /^Amara replied to your card$/ });
     expect(thanks.text).toContain('Thank you, this made my whole week!');
 

@@ -64,10 +64,15 @@ export async function passCreateDetails(page: Page) {
   await expect(stepHeading(page, 'Details')).toBeVisible();
 }
 
-/** Step 1 of /schedule-card, valid (a date a year ahead), then Next. */
-export async function passScheduleBasics(page: Page) {
-  await sendYourself(page);
-  await fillRecipient(page);
+/**
+ * Step 1 of /schedule-card, valid (a date a year ahead), then Next; `filled` when the sender
+ * and the recipient are in already.
+ */
+export async function passScheduleBasics(page: Page, { filled = false } = {}) {
+  if (!filled) {
+    await sendYourself(page);
+    await fillRecipient(page);
+  }
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Africa/Lagos');
   await field(page, 'Date').fill(`${new Date().getFullYear() + 1}-02-14`);
   await field(page, 'Time').fill('09:00');

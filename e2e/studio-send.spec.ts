@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from '@greetly/domain';
+import { NOT_AN_IMAGE_MESSAGE } from '@greetly/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
 import {
   field,
+  fillRecipient,
   fillStyle,
   next,
   openWizard,
@@ -10,14 +11,13 @@ import {
   sendYourself,
   stepHeading,
 } from './studio-helpers';
-import { PASSWORD, signInAsVerifiedSender, verifiedUser } from './support/accounts';
-import { allowHttpErrors, newAccount, registerViaApi, signInViaApi } from './support/auth-e2e';
+import { uniqueRecipient } from './support/accounts';
 import { waitForMail } from './support/mail';
 
-test.use({ viewport: VIEWPORTS.desktop });
+// An unverified sender's prompt is checked in apps/web/src/features/studio/create-card-page.test.tsx
+// and the server's refusal in apps/server/test/cards.test.ts.
 
-const uniqueRecipient = (name: string) =>
-  `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+test.use({ viewport: VIEWPORTS.desktop });
 
 /** A real 96×64 PNG, drawn by the browser. */
 async function photo(page: Page): Promise<Buffer> {
@@ -48,10 +48,10 @@ async function fillCreateDetails(page: Page, recipientEmail: string) {
 
 test('a guest makes a card with a photo, signs in on the way; the recipient opens it and replies', async ({
   page,
-  request,
+  sender: senderAccount,
 }) => {
   test.setTimeout(120_000);
-  const sender = await verifiedUser(request, 'Tobi');
+  const sender = await senderAccount();
   const recipientEmail = uniqueRecipient('Amara');
   await openWizard(page, 'create');
   await fillCreateDetails(page, recipientEmail);
@@ -69,28 +69,19 @@ test('a guest makes a card with a photo, signs in on the way; the recipient open
   await expect(stepHeading(page, 'Media')).toBeVisible();
 
   await page.getByRole('button', { name: 'Send Now' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByText(AUTH_MESSAGES.signInRequired)).toBeVisible();
-  await page.getByLabel('Email').fill(sender.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signing in happens on top of the studio: the card stays on screen behind the dialog.
+  const signIn = page.getByRole('dialog', { name: 'Sign in to send your card' });
+  await expect(signIn).toBeVisible();
+  await expect(stepHeading(page, 'Media')).toBeAttached();
+  await expect(page).toHaveURL(/\/create-card\?step=3$/);
+  await signIn.getByLabel('Email').fill(sender.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(sender.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
 
-  // Back on the same draft, at the same step, with the photo: it uploads now.
-  await expect(page).toHaveURL(/\/create-card$/);
-  await expect(stepHeading(page, 'Media')).toBeVisible();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(status).toHaveAttribute('data-status', 'done');
-  await expect(status).toHaveText('Photo saved');
-  const draft = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('draft:create-card'))) ?? '{}',
-  );
-  expect(draft.media.image.url).toMatch(/^\/media\/[\w-]{22}$/);
-  await next(page);
-
-  await page.getByRole('button', { name: 'Send Now' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your card is on its way!' }),
-  ).toBeVisible();
+  // Once in, the photo uploads and the card goes; the news is on screen and holds the focus.
+  const sentHeading = page.getByRole('heading', { level: 1, name: 'Your card is on its way!' });
+  await expect(sentHeading).toBeInViewport();
+  await expect(sentHeading).toBeFocused();
   await expect(page.getByText(`We're delivering it to Amara at ${recipientEmail}`)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => localStorage.getItem('draft:create-card'))).toBeNull();
@@ -100,7 +91,7 @@ test('a guest makes a card with a photo, signs in on the way; the recipient open
   await page.goto(link.pathname);
   await page.getByRole('button', { name: 'Tap on the Box' }).click();
   await expect(page.getByText(/1 out of \d/)).toBeVisible();
-  const image = page.getByTestId('card-viewer').locator(`img[src^="${draft.media.image.url}?t="]`);
+  const image = page.getByTestId('card-viewer').locator('img[src^="/media/"][src*="?t="]');
   await expect(image).toHaveCount(1);
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(96);
   await page.getByLabel('Say thank you to Tobi').fill('You made my day, thank you!');
@@ -114,36 +105,13 @@ test('a guest makes a card with a photo, signs in on the way; the recipient open
   await expect(row).toContainText('Amara replied: “You made my day, thank you!”');
 });
 
-test('an unverified sender is asked to verify, and the card stays', async ({ page, request }) => {
-  const account = newAccount('unverified', 'Kemi');
-  await registerViaApi(request, account);
-  await signInViaApi(page, request, account);
-  await openWizard(page, 'create');
-  await fillCreateDetails(page, uniqueRecipient('Amara'));
-  await next(page);
-  await page.getByRole('button', { name: 'Send Now' }).click();
-
-  const dialog = page.getByRole('alertdialog', { name: 'Verify your email to send' });
-  await expect(dialog).toContainText(account.email);
-  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Resend verification email' }).click();
-  await expect(dialog.getByText(AUTH_MESSAGES.verificationSent)).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(stepHeading(page, 'Media')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('draft:create-card'))).not.toBeNull();
-});
-
 test.describe('uploads that fail', () => {
   // The one offline moment below is provoked on purpose; Chromium logs it.
-  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/], signedIn: true });
 
   test('a damaged photo is refused with the reason; a good one goes up (after a retry when offline) and survives a reload', async ({
     page,
-    request,
-    consoleErrors,
   }) => {
-    await signInAsVerifiedSender(page, request);
     await openWizard(page, 'create');
     await fillCreateDetails(page, uniqueRecipient('Amara'));
     const good = await photo(page);
@@ -152,11 +120,11 @@ test.describe('uploads that fail', () => {
       mimeType: 'image/png',
       buffer: good.subarray(0, Math.floor(good.length / 2)),
     });
+    // Half a picture is refused before it leaves a broken preview: no photo, no upload.
+    await expect(page.getByRole('alert')).toHaveText(NOT_AN_IMAGE_MESSAGE);
+    await expect(page.getByTestId('image-drop-zone').getByRole('img')).toHaveCount(0);
     const status = page.getByTestId('upload-status');
-    await expect(status).toHaveAttribute('data-status', 'failed');
-    await expect(status).toContainText('This image is damaged or incomplete.');
-    // Sending it again would not help: the reason is the file itself.
-    await expect(status.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(status).toHaveCount(0);
 
     // Offline for a moment: this one is worth trying again, and it goes up once back online.
     await page.route('**/api/media', (route) => route.abort('internetdisconnected'));
@@ -170,7 +138,6 @@ test.describe('uploads that fail', () => {
     await page.unroute('**/api/media');
     await status.getByRole('button', { name: 'Try again' }).click();
     await expect(status).toHaveAttribute('data-status', 'done');
-    allowHttpErrors(consoleErrors, [415]);
 
     // A reload brings the uploaded photo back from the server.
     await page.reload();
@@ -183,16 +150,18 @@ test.describe('uploads that fail', () => {
 });
 
 test.describe('scheduling with a voice note', () => {
-  test.use({ permissions: ['microphone'], timezoneId: 'Europe/London' });
+  test.use({ permissions: ['microphone'], timezoneId: 'Europe/London', signedIn: true });
 
   test('the voice note uploads, the card is scheduled, and the dashboard reschedules and cancels it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(120_000);
-    await signInAsVerifiedSender(page, request);
+    // The worker's sender has other cards to other Amaras: this one has its own address.
+    const recipientEmail = uniqueRecipient('Amara');
     await openWizard(page, 'schedule');
-    await passScheduleBasics(page);
+    await sendYourself(page);
+    await fillRecipient(page, 'Amara', recipientEmail);
+    await passScheduleBasics(page, { filled: true });
     await fillStyle(page);
     const recorder = page.getByTestId('voice-recorder');
     await recorder.getByRole('button', { name: 'Record' }).click();
@@ -211,17 +180,18 @@ test.describe('scheduling with a voice note', () => {
       page.getByRole('heading', { level: 1, name: 'Your card is scheduled!' }),
     ).toBeVisible();
     const year = new Date().getFullYear() + 1;
-    await expect(page.getByText('It will reach Amara at amara@example.com')).toBeVisible();
+    await expect(page.getByText(`It will reach Amara at ${recipientEmail}`)).toBeVisible();
     const moments = page.getByTestId('arrival-moments');
     await expect(moments).toContainText(`Arrives`);
-    await expect(moments).toContainText(`14 Feb ${year}, 09:00 (Africa/Lagos)`);
+    await expect(moments).toContainText(`14 Feb ${year}, 09:00 WAT`);
     await expect(moments).toContainText(`On your clock`);
-    await expect(moments).toContainText(`14 Feb ${year}, 08:00 (Europe/London)`);
+    await expect(moments).toContainText(`14 Feb ${year}, 08:00 GMT`);
 
     await page.getByRole('link', { name: 'See it in your dashboard' }).click();
-    const row = page.getByTestId('sent-card').filter({ hasText: 'To Amara' });
+    const row = page.getByTestId('sent-card').filter({ hasText: recipientEmail });
     await expect(row.getByTestId('card-status')).toHaveText('Scheduled');
-    await expect(row).toContainText(`14 Feb ${year}, 09:00 (Africa/Lagos)`);
+    // On the sender's own clock, with the time where it arrives.
+    await expect(row).toContainText(`14 Feb ${year}, 08:00 GMT (09:00 WAT in Lagos)`);
     await expectNoSeriousAxeViolations(page);
 
     // Reschedule it an hour later.
@@ -230,7 +200,7 @@ test.describe('scheduling with a voice note', () => {
     await reschedule.getByLabel('Time', { exact: true }).fill('10:00');
     await reschedule.getByRole('button', { name: 'Save new time' }).click();
     await expect(reschedule).toBeHidden();
-    await expect(row).toContainText(`14 Feb ${year}, 10:00 (Africa/Lagos)`);
+    await expect(row).toContainText(`14 Feb ${year}, 09:00 GMT (10:00 WAT in Lagos)`);
 
     // Cancelling asks first; keeping it changes nothing.
     await row.getByRole('button', { name: 'Cancel the card to Amara' }).click();

@@ -2,7 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export const E2E_MAIL_DIR = join(import.meta.dirname, '../../.tmp/e2e-mail');
+/** One directory per SMTP port, so suites running side by side never read each other's mail. */
+export const E2E_MAIL_DIR = join(
+  import.meta.dirname,
+  `../../.tmp/e2e-mail-${process.env.E2E_SMTP_PORT ?? 2626}`,
+);
 
 /**
  * A real SMTP server for the e2e run: every message the app sends is written, raw, to

@@ -13,24 +13,45 @@ export interface ReceivedMail {
   links: string[];
 }
 
-async function readMails(): Promise<ReceivedMail[]> {
+/** Mails already parsed, by file name: a file never changes once the sink has written it. */
+const parsed = new Map<string, Promise<ReceivedMail>>();
+
+async function parse(name: string, to: string): Promise<ReceivedMail> {
+  const mail = await simpleParser(readFileSync(join(E2E_MAIL_DIR, name)));
+  const text = mail.text ?? '';
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text,
+    html: typeof mail.html === 'string' ? mail.html : '',
+    links: text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [],
+  };
+}
+
+const isFor = (recipients: string, address: string) =>
+  recipients.toLowerCase().split(',').includes(address.toLowerCase());
+
+/** The mails to `address`, oldest first; only their envelopes are read until one is wanted. */
+async function mailsTo(address: string): Promise<ReceivedMail[]> {
   if (!existsSync(E2E_MAIL_DIR)) return [];
-  const files = readdirSync(E2E_MAIL_DIR)
+  const names = readdirSync(E2E_MAIL_DIR)
     .filter((name) => name.endsWith('.eml'))
     .sort();
-  return Promise.all(
-    files.map(async (name) => {
-      const parsed = await simpleParser(readFileSync(join(E2E_MAIL_DIR, name)));
-      const text = parsed.text ?? '';
-      return {
-        to: readFileSync(join(E2E_MAIL_DIR, `${name}.rcpt`), 'utf8'),
-        subject: parsed.subject ?? '',
-        text,
-        html: typeof parsed.html === 'string' ? parsed.html : '',
-        links: text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [],
-      };
-    }),
-  );
+  const mails: Promise<ReceivedMail>[] = [];
+  for (const name of names) {
+    const rcpt = join(E2E_MAIL_DIR, `${name}.rcpt`);
+    // The sink writes the message first and its envelope second: no envelope, not finished yet.
+    if (!existsSync(rcpt)) continue;
+    const recipients = readFileSync(rcpt, 'utf8');
+    if (!isFor(recipients, address)) continue;
+    let mail = parsed.get(name);
+    if (!mail) {
+      mail = parse(name, recipients);
+      parsed.set(name, mail);
+    }
+    mails.push(mail);
+  }
+  return Promise.all(mails);
 }
 
 /** Waits until the real SMTP sink has received a mail to `to` (matching `subject`), and returns the newest. */
@@ -39,15 +60,13 @@ export async function waitForMail(query: { to: string; subject?: RegExp }): Prom
   await expect
     .poll(
       async () => {
-        const mails = (await readMails()).filter(
-          (mail) =>
-            mail.to.toLowerCase().split(',').includes(query.to.toLowerCase()) &&
-            (!query.subject || query.subject.test(mail.subject)),
+        const mails = (await mailsTo(query.to)).filter(
+          (mail) => !query.subject || query.subject.test(mail.subject),
         );
         found = mails.at(-1);
         return found !== undefined;
       },
-      { message: `a mail to ${query.to}`, timeout: 20_000 },
+      { message: `a mail to ${query.to}`, timeout: 20_000, intervals: [100, 200, 500] },
     )
     .toBe(true);
   return found as ReceivedMail;
@@ -55,7 +74,5 @@ export async function waitForMail(query: { to: string; subject?: RegExp }): Prom
 
 /** How many mails the sink has received for an address. */
 export async function countMails(to: string): Promise<number> {
-  return (await readMails()).filter((mail) =>
-    mail.to.toLowerCase().split(',').includes(to.toLowerCase()),
-  ).length;
+  return (await mailsTo(to)).length;
 }
