@@ -21,14 +21,27 @@ export default defineConfig({
       },
       {
         test: {
+          // Components and hooks, rendered with Testing Library in jsdom (no browser, no server).
+          name: 'web-components',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: './src/testing/jsdom-environment.mjs',
+          setupFiles: ['./src/testing/setup.ts'],
+          // A whole wizard filled in through jsdom takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; PostgreSQL suites share one server, so files run one at a time.
-          fileParallelism: false,
+          // Each app a test makes gets its own database (a fresh SQLite file, or a database of its
+          // own on the PostgreSQL server) and its own ports, so files run side by side: most of
+          // their time is spent waiting on PostgreSQL, scrypt and child processes.
         },
       },
     ],
