@@ -95,6 +95,78 @@ export function fit(text: string, style: LineStyle, maxWidth: number): LineStyle
 
 export type Anchor = 'start' | 'middle' | 'end';
 
+function leftEdge(width: number, x: number, anchor: Anchor): number {
+  return anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+}
+
+/** An axis-aligned rectangle in card units. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The ink box of each glyph of one line, placed exactly as outline() places it. */
+export function glyphBoxes(
+  text: string,
+  style: LineStyle,
+  x: number,
+  y: number,
+  anchor: Anchor = 'middle',
+): Box[] {
+  const run = glyphRun(text, style);
+  const left = leftEdge(run.width, x, anchor);
+  const boxes: Box[] = [];
+  run.ids.forEach((g, i) => {
+    const ox = left + (run.xs[i] ?? 0);
+    let box: Box | null = null;
+    for (const contour of run.font.contours(g)) {
+      for (const [px, py] of contourSamples(contour)) {
+        const bx = ox + px * run.scale;
+        const by = y - py * run.scale;
+        box = box
+          ? {
+              x0: Math.min(box.x0, bx),
+              y0: Math.min(box.y0, by),
+              x1: Math.max(box.x1, bx),
+              y1: Math.max(box.y1, by),
+            }
+          : { x0: bx, y0: by, x1: bx, y1: by };
+      }
+    }
+    if (box) boxes.push(box);
+  });
+  return boxes;
+}
+
+/** Points along a TrueType contour: on-curve points, and each quadratic sampled in quarters. */
+function contourSamples(points: P[]): [number, number][] {
+  const n = points.length;
+  const pt = (i: number) => points[((i % n) + n) % n] as P;
+  const out: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const p = pt(i);
+    if (p.on) {
+      out.push([p.x, p.y]);
+      continue;
+    }
+    // An off-curve point controls the curve between its neighbours (or their midpoints).
+    const prev = pt(i - 1);
+    const next = pt(i + 1);
+    const a = prev.on ? prev : { x: (prev.x + p.x) / 2, y: (prev.y + p.y) / 2 };
+    const b = next.on ? next : { x: (next.x + p.x) / 2, y: (next.y + p.y) / 2 };
+    for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+      const u = 1 - t;
+      out.push([
+        u * u * a.x + 2 * u * t * p.x + t * t * b.x,
+        u * u * a.y + 2 * u * t * p.y + t * t * b.y,
+      ]);
+    }
+  }
+  return out;
+}
+
 /** Outline path data for one line; (x, y) is the baseline point at the given anchor. */
 export function outline(
   text: string,
@@ -104,7 +176,7 @@ export function outline(
   anchor: Anchor = 'middle',
 ): string {
   const run = glyphRun(text, style);
-  const left = anchor === 'middle' ? x - run.width / 2 : anchor === 'end' ? x - run.width : x;
+  const left = leftEdge(run.width, x, anchor);
   const pen: Pen = { x: 0, y: 0, started: false };
   let d = '';
   run.ids.forEach((g, i) => {

@@ -121,13 +121,13 @@ const floralHeart: Design = {
       headline('Happy', {
         face: 'script',
         size: 104,
-        y: 380,
+        y: 374,
         attrs: { fill: '#8c2f47' },
       }),
       headline('ANNIVERSARY', {
         face: 'serif',
         size: 36,
-        y: 435,
+        y: 442,
         tracking: 0.14,
         maxWidth: 300,
         attrs: { fill: '#5a3e4b' },
@@ -148,10 +148,10 @@ const swanLake: Design = {
   draw(card) {
     let ripples = '';
     for (const [y, w] of [
-      [610, 200],
-      [640, 280],
-      [676, 180],
-      [720, 320],
+      [640, 200],
+      [672, 300],
+      [706, 180],
+      [744, 320],
     ] as const) {
       ripples += d`M${300 - w / 2} ${y}Q${300} ${y - 8} ${300 + w / 2} ${y}`;
     }
@@ -161,9 +161,9 @@ const swanLake: Design = {
         [0.6, '#e2ece9'],
         [1, '#cfe3ea'],
       ]),
-      circle(300, 470, 120, { fill: '#fff6e9', opacity: 0.9 }),
-      rect(0, 560, 600, 240, { fill: '#9ccfd8' }),
-      rect(0, 560, 600, 6, { fill: '#ffffff', opacity: 0.6 }),
+      circle(300, 450, 150, { fill: '#fff6e9', opacity: 0.9 }),
+      rect(0, 590, 600, 210, { fill: '#9ccfd8' }),
+      rect(0, 590, 600, 6, { fill: '#ffffff', opacity: 0.6 }),
       path(ripples, {
         fill: 'none',
         stroke: '#ffffff',
@@ -171,14 +171,13 @@ const swanLake: Design = {
         'stroke-linecap': 'round',
         opacity: 0.7,
       }),
-      swan(244, 570, 130, 1),
-      swan(356, 570, 130, -1),
-      path(heart(300, 360, 26), { fill: '#f28482' }),
+      swan(236, 600, 160, 1),
+      swan(364, 600, 160, -1),
+      path(heart(300, 340, 26), { fill: '#f28482' }),
       headline('Happy Anniversary', {
         face: 'serif',
         size: 64,
         y: 140,
-        maxWidth: 520,
         attrs: { fill: '#2a4d69' },
       }),
       caption('forever and always', 300, 190, {
@@ -228,7 +227,6 @@ const loveBirds: Design = {
         face: 'pacifico',
         size: 64,
         y: 150,
-        maxWidth: 520,
         attrs: { fill: '#9c3f46' },
       }),
       caption('my love, my best friend', 300, 200, {
@@ -268,7 +266,6 @@ const homeTogether: Design = {
         face: 'script',
         size: 80,
         y: 170,
-        maxWidth: 520,
         attrs: { fill: gold },
       }),
       caption('home is wherever I’m with you', 300, 225, {

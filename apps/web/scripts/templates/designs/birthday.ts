@@ -15,16 +15,16 @@ const balloonBouquet: Design = {
   name: 'Balloon bouquet',
   headline: 'Happy Birthday',
   draw(card, rng) {
-    const tie: XY = [300, 520];
+    const tie: XY = [300, 500];
     const spots: [number, number, number, string, number][] = [
-      [300, 150, 62, '#ff6b6b', 0],
-      [195, 205, 56, '#ffc145', -10],
-      [405, 200, 58, '#2ec4b6', 9],
-      [130, 310, 50, '#8c7bff', -18],
-      [472, 305, 52, '#ff8fab', 16],
-      [250, 290, 54, '#4cc9f0', -5],
-      [360, 295, 55, '#ff9f43', 6],
-      [300, 380, 46, '#f368e0', 0],
+      [300, 130, 62, '#ff6b6b', 0],
+      [195, 185, 56, '#ffc145', -10],
+      [405, 180, 58, '#2ec4b6', 9],
+      [130, 290, 50, '#8c7bff', -18],
+      [472, 285, 52, '#ff8fab', 16],
+      [250, 270, 54, '#4cc9f0', -5],
+      [360, 275, 55, '#ff9f43', 6],
+      [300, 360, 46, '#f368e0', 0],
     ];
     let strings = '';
     let balloons = '';
@@ -51,11 +51,11 @@ const balloonBouquet: Design = {
       path(strings, { fill: 'none', stroke: '#a98274', 'stroke-width': 1.6 }),
       balloons,
       bow(tie[0], tie[1], 46, '#e63963'),
-      path(d`M300 525Q292 560 302 590`, { fill: 'none', stroke: '#a98274', 'stroke-width': 1.6 }),
+      path(d`M300 505Q292 528 302 548`, { fill: 'none', stroke: '#a98274', 'stroke-width': 1.6 }),
       headline(['Happy', 'Birthday'], {
         face: 'pacifico',
-        size: 84,
-        y: 640,
+        size: 68,
+        y: 600,
         leading: 0.95,
         attrs: { fill: '#e63963', stroke: '#fff', 'stroke-width': 8, 'paint-order': 'stroke' },
       }),
@@ -137,7 +137,6 @@ const layeredCake: Design = {
         face: 'serifItalic',
         size: 72,
         y: 168,
-        maxWidth: 520,
         attrs: { fill: '#a3243a' },
       }),
       paperGrain(card, 0.035),

@@ -82,7 +82,6 @@ const worldsBest: Design = {
         size: 84,
         y: 130,
         leading: 0.95,
-        maxWidth: 520,
         attrs: { fill: '#ffffff' },
       }),
       glowSpot(card, 'halo', 300, 480, 180, '#f4d35e', 0.35),
@@ -141,7 +140,6 @@ const playerTwo: Design = {
         size: 76,
         y: 210,
         leading: 1.05,
-        maxWidth: 500,
         attrs: { fill: '#ff77b7', filter: neon },
       }),
       controller(300, 440, 330, '#f1ecff', '#ff4f9a'),
@@ -172,7 +170,6 @@ const coffeeForTwo: Design = {
         size: 74,
         y: 130,
         leading: 1.08,
-        maxWidth: 520,
         attrs: { fill: '#5b3a29' },
       }),
       caption('you’re my favourite person', 300, 260, {
@@ -213,15 +210,14 @@ const favouriteSong: Design = {
       musicNote(500, 130, 26, '#3d2c48', 6),
       headline('Happy', {
         face: 'pacifico',
-        size: 80,
-        y: 625,
+        size: 72,
+        y: 622,
         attrs: { fill: '#3d2c48' },
       }),
       headline('Boyfriend’s Day', {
         face: 'pacifico',
-        size: 66,
-        y: 705,
-        maxWidth: 520,
+        size: 60,
+        y: 718,
         attrs: { fill: '#3d2c48' },
       }),
       caption('you’re my favourite song', 300, 765, {

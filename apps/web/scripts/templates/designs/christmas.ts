@@ -52,7 +52,6 @@ const treeWithGifts: Design = {
         face: 'script',
         size: 84,
         y: 110,
-        maxWidth: 520,
         attrs: { fill: '#fdf0d5' },
       }),
     ];
@@ -145,7 +144,6 @@ const snowGlobe: Design = {
         face: 'pacifico',
         size: 72,
         y: 150,
-        maxWidth: 520,
         attrs: { fill: '#ffffff' },
       }),
       caption('merry christmas', 300, 700, {

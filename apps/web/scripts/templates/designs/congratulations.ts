@@ -50,7 +50,6 @@ const champagneToast: Design = {
         face: 'serifItalic',
         size: 72,
         y: 600,
-        maxWidth: 520,
         attrs: { fill: gold },
       }),
       caption('here’s to you', 300, 660, {
@@ -87,7 +86,6 @@ const graduation: Design = {
         face: 'pacifico',
         size: 96,
         y: 580,
-        maxWidth: 500,
         attrs: { fill: '#ffd447' },
       }),
       caption('congratulations, graduate', 300, 650, {
@@ -121,7 +119,6 @@ const trophyWin: Design = {
         size: 48,
         y: 130,
         tracking: 0.04,
-        maxWidth: 520,
         attrs: { fill: '#ffffff' },
       }),
       path(star(150, 200, 14, 6) + star(450, 200, 14, 6) + star(300, 200, 10, 4.5), {
@@ -193,13 +190,14 @@ const hoorayBunting: Design = {
   draw(card, rng) {
     const colors = ['#f28482', '#84a59d', '#f6bd60', '#9c89b8', '#f5cac3'];
     let streamers = '';
+    // Curling up from the bottom edge, clear of the lettering above.
     for (const [x, y, a] of [
-      [40, 700, -60],
-      [560, 700, -120],
-      [130, 780, -75],
-      [470, 780, -105],
+      [50, 812, -68],
+      [550, 812, -112],
+      [165, 822, -82],
+      [435, 822, -98],
     ] as const) {
-      streamers += path(curlyStreamer([x, y], a, 130, 10, 3), {
+      streamers += path(curlyStreamer([x, y], a, 120, 10, 3), {
         fill: 'none',
         stroke: rng.pick(colors),
         'stroke-width': 4,

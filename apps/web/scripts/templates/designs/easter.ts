@@ -25,7 +25,6 @@ const eggBasket: Design = {
         face: 'script',
         size: 96,
         y: 160,
-        maxWidth: 520,
         attrs: { fill: '#7b5ea7' },
       }),
       caption('hop into spring', 300, 210, {
@@ -65,7 +64,6 @@ const peekingBunny: Design = {
         face: 'pacifico',
         size: 80,
         y: 290,
-        maxWidth: 500,
         attrs: { fill: '#ef6f9a' },
       }),
       caption('some bunny loves you', 300, 345, {
@@ -184,7 +182,6 @@ const hatching: Design = {
         face: 'serif',
         size: 76,
         y: 150,
-        maxWidth: 520,
         attrs: { fill: '#c0562f' },
       }),
       caption('hello, spring!', 300, 200, {

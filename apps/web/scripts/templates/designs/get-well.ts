@@ -25,7 +25,6 @@ const cosyTea: Design = {
         face: 'script',
         size: 90,
         y: 150,
-        maxWidth: 520,
         attrs: { fill: '#9c3d2e' },
       }),
       caption('sip, rest & feel better', 300, 200, {
@@ -192,7 +191,6 @@ const healingHeart: Design = {
         face: 'pacifico',
         size: 76,
         y: 650,
-        maxWidth: 500,
         attrs: { fill: '#5b3f99' },
       }),
       caption('sending healing hugs', 300, 716, {

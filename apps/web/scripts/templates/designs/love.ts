@@ -120,7 +120,6 @@ const heartBalloons: Design = {
         face: 'serifItalic',
         size: 84,
         y: 730,
-        maxWidth: 500,
         attrs: { fill: '#9d0b4a' },
       }),
       path(

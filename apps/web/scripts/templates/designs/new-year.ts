@@ -27,7 +27,7 @@ const midnightClock: Design = {
         count: 110,
         colors: GOLDS,
         avoidCircles: [[300, 290, 185]],
-        avoid: [[40, 500, 520, 210]],
+        avoid: [[0, 490, 600, 220]],
         kinds: ['rect', 'dot', 'squiggle'],
       }),
       glowSpot(card, 'halo', 300, 290, 230, '#f3d07c', 0.3),
@@ -36,7 +36,6 @@ const midnightClock: Design = {
         face: 'serifItalic',
         size: 72,
         y: 590,
-        maxWidth: 520,
         attrs: { fill: gold },
       }),
       caption('cheers to new beginnings', 300, 650, {
@@ -129,7 +128,7 @@ const discoNight: Design = {
       headline('NEW YEAR', {
         face: 'raleway',
         size: 64,
-        y: 640,
+        y: 654,
         tracking: 0.16,
         attrs: { fill: '#ffd6f0' },
       }),
@@ -194,7 +193,6 @@ const champagnePop: Design = {
         face: 'script',
         size: 88,
         y: 650,
-        maxWidth: 520,
         attrs: { fill: '#ffffff' },
       }),
       caption('pop the bubbly', 300, 710, {

@@ -83,7 +83,6 @@ const amazingMama: Design = {
         size: 64,
         y: 110,
         leading: 1.08,
-        maxWidth: 500,
         attrs: { fill: '#8c3b3b' },
       }),
       caption('one day at a time', 300, 745, {
@@ -115,7 +114,6 @@ const restHealGlow: Design = {
         face: 'serif',
         size: 70,
         y: 600,
-        maxWidth: 520,
         attrs: { fill: '#fff4d6' },
       }),
       caption('be gentle with yourself', 300, 660, {

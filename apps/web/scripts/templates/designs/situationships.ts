@@ -29,7 +29,6 @@ const itsComplicated: Design = {
         size: 96,
         y: 170,
         leading: 0.95,
-        maxWidth: 500,
         attrs: { fill: INK },
       }),
       headline('(but I like you)', {
@@ -82,6 +81,7 @@ const whateverWeAre: Design = {
           size: 70,
           x,
           y,
+          pattern: true,
           attrs: { fill: '#ffffff', opacity: 0.75, transform: `rotate(${r} ${x} ${y})` },
         }),
       ),
@@ -90,7 +90,6 @@ const whateverWeAre: Design = {
         face: 'script',
         size: 76,
         y: 700,
-        maxWidth: 500,
         attrs: { fill: '#ffffff' },
       }),
     ];
@@ -121,7 +120,6 @@ const undefinedCute: Design = {
         face: 'pacifico',
         size: 58,
         y: 250,
-        maxWidth: 500,
         attrs: { fill: '#ff4f81' },
       }),
       ph.markup,
@@ -250,7 +248,6 @@ const almostSomething: Design = {
         face: 'script',
         size: 84,
         y: 690,
-        maxWidth: 520,
         attrs: { fill: '#3b0d2e' },
       }),
     ];

@@ -37,7 +37,6 @@ const goldMarble: Design = {
         face: 'script',
         size: 130,
         y: 440,
-        maxWidth: 500,
         attrs: { fill: gold },
       }),
       divider(300, 500, 200, '#c8922e', 'sparkle'),
@@ -63,7 +62,6 @@ const stringLights: Design = {
         size: 96,
         y: 430,
         leading: 1.15,
-        maxWidth: 500,
         attrs: { fill: '#fff1c1' },
       }),
       caption('tonight is all about you', 300, 670, {

@@ -33,7 +33,6 @@ export const sunflowers: Design = {
         face: 'script',
         size: 116,
         y: 320,
-        maxWidth: 500,
         attrs: { fill: '#ffd35c' },
       }),
       path(d`M230 362Q300 382 370 362`, {

@@ -59,6 +59,8 @@ const boldType: Design = {
         y: 0,
         tracking: 0.02,
         maxWidth: 540,
+        // The same lettering repeats as the background and bleeds off the card by design.
+        pattern: true,
         attrs: {},
       }),
     );
@@ -207,7 +209,6 @@ const thanksABunch: Design = {
         face: 'pacifico',
         size: 70,
         y: 140,
-        maxWidth: 500,
         attrs: { fill: '#2b4c7e' },
       }),
       caption('you made my day', 300, 770, {

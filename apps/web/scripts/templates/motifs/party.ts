@@ -1,4 +1,5 @@
 // Party motifs: balloons, confetti, streamers, hats, gifts, cakes, candles, bunting, fireworks.
+import { polylineBoxes, recordInk } from '../ink.ts';
 import type { Rng } from '../prng.ts';
 import { type Card, d, ellipse, g, num, path } from '../svg.ts';
 import { cid, darken, lighten } from './color.ts';
@@ -140,6 +141,8 @@ export function curlyStreamer(
     const across = curl * (1 - Math.cos(w)) * 0.6;
     pts.push([from[0] + ux * along - uy * across, from[1] + uy * along + ux * across]);
   }
+  // Streamers are drawn with strokes up to 4 wide; they must never cross the lettering.
+  recordInk('streamer', polylineBoxes(pts, 3), 'ornament');
   return smooth(pts);
 }
 

@@ -1,35 +1,106 @@
 // Anniversary and Christmas motifs: swan, love bird, house, tree, bauble, gingerbread, candy cane.
 import { type Card, circle, d, ellipse, g, num, path, rect } from '../svg.ts';
-import { cid, darken, lighten } from './color.ts';
+import { cid, darken, lighten, mix } from './color.ts';
 import { heart, roundRect, star } from './shapes.ts';
 
 const f = num;
 
-/** Swan facing right (dir 1) or left (dir -1); (x, y) is the waterline under the chest. */
+/**
+ * Swan facing right (dir 1) or left (dir -1); (x, y) is the waterline under the chest, s the
+ * body's length. Two facing swans bow their necks into a heart. A soft outline and a shaded
+ * underside keep a white swan legible on a pale sky or moon.
+ */
 export function swan(x: number, y: number, s: number, dir: 1 | -1, color = '#ffffff') {
-  const ax = (v: number) => x + dir * v * s;
-  const ay = (v: number) => y + v * s;
-  const body = `M${f(ax(0))} ${f(ay(0))}C${f(ax(-0.2))} ${f(ay(0.25))} ${f(ax(-1.2))} ${f(ay(0.25))} ${f(ax(-1.45))} ${f(ay(-0.45))}C${f(ax(-1.2))} ${f(ay(-0.3))} ${f(ax(-0.95))} ${f(ay(-0.4))} ${f(ax(-0.7))} ${f(ay(-0.5))}C${f(ax(-0.4))} ${f(ay(-0.55))} ${f(ax(-0.1))} ${f(ay(-0.35))} ${f(ax(0))} ${f(ay(0))}Z`;
-  const wing = `M${f(ax(-0.2))} ${f(ay(-0.2))}C${f(ax(-0.5))} ${f(ay(-0.65))} ${f(ax(-1.0))} ${f(ay(-0.55))} ${f(ax(-1.25))} ${f(ay(-0.3))}C${f(ax(-0.9))} ${f(ay(-0.05))} ${f(ax(-0.45))} ${f(ay(0.02))} ${f(ax(-0.2))} ${f(ay(-0.2))}Z`;
-  // Neck: an S-curve rising from the chest to a head that bows toward the partner.
-  const neck = `M${f(ax(-0.15))} ${f(ay(-0.2))}C${f(ax(-0.35))} ${f(ay(-0.8))} ${f(ax(0.05))} ${f(ay(-1.35))} ${f(ax(0.25))} ${f(ay(-1.25))}C${f(ax(0.42))} ${f(ay(-1.15))} ${f(ax(0.38))} ${f(ay(-0.95))} ${f(ax(0.3))} ${f(ay(-0.88))}`;
+  // Path data in body units: x toward the partner, y down, origin under the chest.
+  const at = (u: number, v: number) => `${f(x + dir * u * s)} ${f(y + v * s)}`;
+  const shape = (cmds: [string, ...number[]][]) =>
+    cmds
+      .map(([cmd, ...n]) => {
+        const pairs: string[] = [];
+        for (let i = 0; i < n.length; i += 2) pairs.push(at(n[i] ?? 0, n[i + 1] ?? 0));
+        return cmd + pairs.join(' ');
+      })
+      .join('');
+  const body = shape([
+    ['M', 0.1, -0.3],
+    ['C', 0.2, -0.12, 0.12, 0.03, -0.06, 0.04],
+    ['L', -0.78, 0.04],
+    ['C', -0.98, 0.04, -1.12, -0.12, -1.2, -0.46],
+    ['C', -1.02, -0.36, -0.88, -0.4, -0.72, -0.36],
+    ['C', -0.45, -0.3, -0.2, -0.44, 0.1, -0.3],
+    ['Z'],
+  ]);
+  const underside = shape([
+    ['M', 0.14, -0.1],
+    ['C', 0.1, 0.0, 0.02, 0.04, -0.06, 0.04],
+    ['L', -0.78, 0.04],
+    ['C', -0.9, 0.04, -0.98, -0.02, -1.04, -0.1],
+    ['C', -0.7, -0.02, -0.3, -0.04, 0.14, -0.1],
+    ['Z'],
+  ]);
+  // A raised wing with three scalloped feather tips along its lower edge.
+  const wing = shape([
+    ['M', -0.06, -0.24],
+    ['C', -0.26, -0.58, -0.72, -0.66, -1.04, -0.54],
+    ['C', -0.9, -0.44, -0.84, -0.32, -0.82, -0.2],
+    ['Q', -0.7, -0.28, -0.6, -0.14],
+    ['Q', -0.48, -0.24, -0.38, -0.1],
+    ['Q', -0.24, -0.2, -0.06, -0.24],
+    ['Z'],
+  ]);
+  const feathers = shape([
+    ['M', -0.3, -0.4],
+    ['Q', -0.55, -0.44, -0.78, -0.34],
+    ['M', -0.22, -0.3],
+    ['Q', -0.42, -0.34, -0.6, -0.24],
+  ]);
+  // The neck bows away from the partner, then curves back over to a head bent toward it.
+  const neck = shape([
+    ['M', 0.02, -0.28],
+    ['C', -0.3, -0.6, -0.22, -1.08, 0.08, -1.1],
+  ]);
+  const head = shape([
+    ['M', 0.0, -1.12],
+    ['C', 0.06, -1.2, 0.2, -1.18, 0.24, -1.08],
+    ['L', 0.42, -0.94],
+    ['C', 0.32, -0.96, 0.22, -0.98, 0.14, -1.0],
+    ['C', 0.08, -1.0, 0.0, -1.04, 0.0, -1.12],
+    ['Z'],
+  ]);
+  const beak = shape([['M', 0.2, -1.1], ['L', 0.42, -0.94], ['L', 0.18, -1.0], ['Z']]);
+  // Cool greys, like a white bird's shadows on water.
+  const outline = mix(color, '#4f6d85', 0.45);
   return g(
     {},
-    path(body, { fill: color }),
+    path(body, { fill: color, stroke: outline, 'stroke-width': 1.5, 'stroke-linejoin': 'round' }),
+    path(underside, { fill: mix(color, '#4f6d85', 0.1) }),
+    path(neck, {
+      fill: 'none',
+      stroke: outline,
+      'stroke-width': s * 0.11 + 3,
+      'stroke-linecap': 'round',
+    }),
     path(neck, {
       fill: 'none',
       stroke: color,
-      'stroke-width': s * 0.13,
+      'stroke-width': s * 0.11,
       'stroke-linecap': 'round',
     }),
-    path(wing, { fill: darken(color, 0.08) }),
-    path(
-      `M${f(ax(0.3))} ${f(ay(-0.92))}L${f(ax(0.45))} ${f(ay(-0.8))}L${f(ax(0.28))} ${f(ay(-0.82))}Z`,
-      {
-        fill: '#f4a261',
-      },
-    ),
-    circle(ax(0.22), ay(-1.14), s * 0.025, { fill: '#1b1b1b' }),
+    path(head, { fill: color, stroke: outline, 'stroke-width': 1.5, 'stroke-linejoin': 'round' }),
+    path(beak, { fill: '#f08a4b' }),
+    circle(x + dir * 0.19 * s, y - 1.09 * s, s * 0.028, { fill: '#1b1b1b' }),
+    path(wing, {
+      fill: mix(color, '#4f6d85', 0.04),
+      stroke: outline,
+      'stroke-width': 1.5,
+      'stroke-linejoin': 'round',
+    }),
+    path(feathers, {
+      fill: 'none',
+      stroke: outline,
+      'stroke-width': 1.2,
+      'stroke-linecap': 'round',
+    }),
   );
 }
 
