@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
+import { chooseTemplate } from './studio-helpers';
 import { verifiedAccount } from './support/accounts';
 import { shoot } from './support/auth-e2e';
 import { waitForMail } from './support/mail';
@@ -102,7 +103,7 @@ test.describe('the recipient opens a card', () => {
 
     // 'Send a card back' starts a card to the sender, with their name in.
     await page.getByRole('link', { name: 'Send a card back' }).click();
-    await page.getByRole('link', { name: 'Birthday template 1', exact: true }).click();
+    await chooseTemplate(page, 'Birthday template 1');
     await expect(page.getByLabel('Recipient name', { exact: true })).toHaveValue('Tunde');
 
     const thanks = await waitForMail({ to: sender.email, subject: /^Amara replied to your card$/ });

@@ -2,7 +2,7 @@
 // Run from the repo root: npm run templates
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderTemplates, TEMPLATES_DIR } from './render.ts';
+import { NAMES_MODULE, namesModule, renderTemplates, TEMPLATES_DIR } from './render.ts';
 import { validateSvg } from './validate.ts';
 
 mkdirSync(TEMPLATES_DIR, { recursive: true });
@@ -15,6 +15,7 @@ for (const { file, svg } of rendered) {
   writeFileSync(join(TEMPLATES_DIR, file), svg);
   sizes.push(Buffer.byteLength(svg));
 }
+writeFileSync(NAMES_MODULE, namesModule(rendered));
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const total = sizes.reduce((a, b) => a + b, 0);

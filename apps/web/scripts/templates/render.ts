@@ -13,8 +13,17 @@ export const TEMPLATES_DIR = join(
   '../../public/templates',
 );
 
+/** The gallery's names and search words for each template, written beside the gallery. */
+export const NAMES_MODULE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../src/features/studio/gallery/template-names.ts',
+);
+
 export interface RenderedTemplate {
   id: number;
+  /** What the design shows ('Balloon bouquet') and the words lettered on it. */
+  name: string;
+  words: string;
   file: string;
   svg: string;
   /** Words that collide or crowd the edge, as sentences; empty when the layout is clean. */
@@ -40,10 +49,30 @@ export function renderTemplates(): RenderedTemplate[] {
       const { result, ink } = withInk(() => design.draw(card, new Rng(template.id * 7919)));
       return {
         id: template.id,
+        name: design.name,
+        words: design.headline,
         file: `${template.id}.svg`,
         svg: card.render(result),
         problems: layoutProblems(ink),
       };
     });
   });
+}
+
+/** The TypeScript module the web app reads the names from (the designs are not bundled). */
+export function namesModule(rendered: RenderedTemplate[]): string {
+  // Single-quoted, as the formatter writes them.
+  const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const rows = rendered.map(
+    ({ id, name, words }) => `  ${id}: { name: ${quote(name)}, words: ${quote(words)} },`,
+  );
+  return [
+    '// Written by `npm run templates` from apps/web/scripts/templates/designs: do not edit.',
+    '',
+    "/** Each template's name (what it shows) and the words lettered on it, by template id. */",
+    'export const TEMPLATE_NAMES: Readonly<Record<number, { name: string; words: string }>> = {',
+    ...rows,
+    '};',
+    '',
+  ].join('\n');
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caption, headline } from './compose.ts';
 import { clearance, LINE_GAP, layoutProblems, SIDE_MARGIN, union, withInk } from './ink.ts';
 import { curlyStreamer } from './motifs/party.ts';
-import { renderTemplates, TEMPLATES_DIR } from './render.ts';
+import { NAMES_MODULE, namesModule, renderTemplates, TEMPLATES_DIR } from './render.ts';
 import { validateSvg } from './validate.ts';
 
 const rendered = renderTemplates();
@@ -20,6 +20,9 @@ describe('the 68 template artworks', () => {
         `${file} is stale: npm run templates`,
       ).toBe(svg);
     }
+    expect(readFileSync(NAMES_MODULE, 'utf8'), 'names are stale: npm run templates').toBe(
+      namesModule(rendered),
+    );
   });
 
   it('keep every line of words clear of the others, of streamers, and of the edges', () => {

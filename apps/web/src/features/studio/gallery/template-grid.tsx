@@ -1,6 +1,7 @@
 import { TEMPLATES, type Template } from '@greetly/domain';
-import { ArrowRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Expand } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { templateName } from './search';
 
 export type WizardPath = '/create-card' | '/schedule-card';
 
@@ -10,51 +11,53 @@ export function templateLabel(template: Template): string {
   return `${template.category} template ${sameCategory.indexOf(template) + 1}`;
 }
 
-/** The chosen template travels to the wizard as navigation state, as the spec has it. */
-export function TemplateGrid({
-  templates,
-  wizardPath,
-}: {
-  templates: readonly Template[];
-  wizardPath: WizardPath;
-}) {
-  // A card started for someone ('Send a card back': ?to=Tobi) keeps them on the way in.
+/** Where choosing a template leads; a card started for someone (?to=Tobi) keeps them. */
+export function useWizardTarget(wizardPath: WizardPath): string {
   const { search } = useLocation();
   const to = new URLSearchParams(search).get('to');
-  const target = to ? `${wizardPath}?${new URLSearchParams({ to })}` : wizardPath;
+  return to ? `${wizardPath}?${new URLSearchParams({ to })}` : wizardPath;
+}
+
+/** The templates as tiles; a tile opens the larger preview, where the template is chosen. */
+export function TemplateGrid({
+  templates,
+  onPreview,
+}: {
+  templates: readonly Template[];
+  onPreview: (index: number) => void;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
-      {templates.map((template) => (
+      {templates.map((template, index) => (
         <li key={template.id}>
-          <Link
-            to={target}
-            state={{ template }}
-            className="group block rounded-3xl bg-white p-2 shadow-soft ring-1 ring-line/70 transition duration-200 hover:-translate-y-1 hover:shadow-lift hover:ring-rose-light sm:p-3"
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={`${templateLabel(template)}: ${templateName(template)}`}
+            onClick={() => onPreview(index)}
+            className="group block w-full rounded-3xl bg-white p-2 text-left shadow-soft ring-1 ring-line/70 transition duration-200 hover:-translate-y-1 hover:shadow-lift hover:ring-rose-light focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold sm:p-3"
           >
-            <img
-              src={template.preview}
-              alt={templateLabel(template)}
-              loading="lazy"
-              decoding="async"
-              width={600}
-              height={800}
-              className="aspect-[3/4] w-full rounded-2xl bg-cream-deep object-cover"
-            />
-            {/* The picture's alt text already names the link; this caption is for the eye. */}
-            <span
-              aria-hidden="true"
-              className="mt-2 flex items-center justify-between gap-2 px-1 pb-1 text-sm sm:mt-3"
-            >
-              <span className="truncate font-medium text-plum">{template.category}</span>
-              <span className="flex shrink-0 items-center gap-1 font-semibold text-rose-dark">
-                Use
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition group-hover:translate-x-0.5"
-                />
+            <span className="relative block">
+              <img
+                src={template.preview}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={600}
+                height={800}
+                className="aspect-[3/4] w-full rounded-2xl bg-cream-deep object-cover"
+              />
+              <span className="absolute right-2 bottom-2 rounded-full bg-white/90 p-1.5 text-plum opacity-0 shadow-soft transition group-hover:opacity-100 group-focus-visible:opacity-100">
+                <Expand aria-hidden="true" className="size-4" />
               </span>
             </span>
-          </Link>
+            <span className="mt-2 block px-1 pb-1 sm:mt-3">
+              <span className="block truncate text-sm font-semibold text-plum">
+                {templateName(template)}
+              </span>
+              <span className="block truncate text-xs text-plum-soft">{template.category}</span>
+            </span>
+          </button>
         </li>
       ))}
     </ul>
