@@ -20,6 +20,9 @@ test.describe('the recipient opens a card', () => {
     page,
     request,
   }) => {
+    // The whole after-opening journey (reply, keepsake, report dialog, send back) in one page
+    // with full motion: on a busy two-core runner it takes over the default minute.
+    test.setTimeout(120_000);
     const sender = await verifiedAccount(request);
     const recipientEmail = `amara.${Date.now()}@example.com`;
     const created = await request.post('/api/cards', {
