@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@greetly/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/form-queries';
 import { renderPage, stubApi, TEST_USER } from '../../testing/render-page';
@@ -14,7 +14,7 @@ describe('/signin', () => {
     await user.click(signIn());
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await fill(user, screen.getByLabelText('Password', { exact: true }), '12345');
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');

@@ -27,7 +27,7 @@ describe('/signup', () => {
       expect(await screen.findByText(message, { exact: true })).toBeInTheDocument();
     }
     const firstName = screen.getByLabelText('First name');
-    expect(firstName).toHaveFocus();
+    await waitFor(() => expect(firstName).toHaveFocus());
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('First name is required');
     expect(api.calls).toEqual([]);

@@ -6,7 +6,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -65,7 +65,8 @@ export function CardViewer({
     setIndex((value) => (Math.min(value, count - 1) + step + count) % count);
   const swipe = useSwipe({ onNext: () => go(1), onPrevious: () => go(-1) });
 
-  useEffect(() => {
+  // In the same commit that shows the card, so a key pressed at once already moves the slides.
+  useLayoutEffect(() => {
     if (autoFocus) rootRef.current?.focus();
   }, [autoFocus]);
 

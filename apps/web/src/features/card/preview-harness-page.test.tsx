@@ -104,7 +104,7 @@ describe('the card viewer in the Live Preview', () => {
     const { user } = openHarness();
     await openPreview(user);
     await openTheBox(user);
-    expect(inPreview().getByTestId('card-viewer')).toHaveFocus();
+    await waitFor(() => expect(inPreview().getByTestId('card-viewer')).toHaveFocus());
     await user.keyboard('{ArrowRight}');
     expect(counter()).toHaveTextContent('2 out of 5');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');

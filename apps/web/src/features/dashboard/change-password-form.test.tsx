@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@greetly/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/form-queries';
 import { renderPage, stubApi } from '../../testing/render-page';
@@ -27,7 +27,7 @@ describe('the dashboard’s change-password form', () => {
     await fill(user, screen.getByLabelText('New password'), 'Jasmine#Harbour2030');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(AUTH_MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(current).toHaveAttribute('aria-invalid', 'true');
 
     await fill(user, current, 'Sunflower!2026');

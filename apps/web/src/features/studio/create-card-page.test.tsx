@@ -195,7 +195,7 @@ describe('/create-card, moving between steps', () => {
     const { user } = openWizard();
     await passDetails(user);
     expect(screen.getByText('Step 2 of 3 · Info')).toBeInTheDocument();
-    expect(stepHeading('Details')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Details')).toHaveFocus());
     // The step holds the music link, the voice recorder and the image drop zone.
     expect(field('Music link')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
@@ -227,10 +227,12 @@ describe('/create-card, moving between steps', () => {
     expect(router.state.location.search).toBe('?step=3');
 
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toHaveFocus();
+    const details = await screen.findByRole('heading', { level: 2, name: 'Details' });
+    await waitFor(() => expect(details).toHaveFocus());
     expect(field('Sweet nickname')).toHaveValue('Sunshine');
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Card details' })).toHaveFocus();
+    const cardDetails = await screen.findByRole('heading', { level: 2, name: 'Card details' });
+    await waitFor(() => expect(cardDetails).toHaveFocus());
     expect(field('Recipient email')).toHaveValue('amara@example.com');
     expect(router.state.location.pathname).toBe('/create-card');
     await act(() => router.navigate(1));
@@ -432,7 +434,7 @@ describe('/create-card, the last step', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Now' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your card is ready!' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText(/^It goes out as soon as you confirm your e-mail: open the link we sent to/),
     ).toHaveTextContent(unverified.email);
@@ -460,7 +462,7 @@ describe('/create-card, the last step', () => {
       level: 1,
       name: 'Your card is on its way!',
     });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(/^Your card is on its way!$/),

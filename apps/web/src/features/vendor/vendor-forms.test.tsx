@@ -83,7 +83,7 @@ describe('/vendorproceed (the business information form)', () => {
     ]) {
       expect(await screen.findByText(message, { exact: true })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Business name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveFocus());
 
     await fillBusiness(user);
     await fill(user, screen.getByLabelText('Business type'), 'Cakes 4 U');
@@ -123,7 +123,7 @@ describe('the business profile on the vendor dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your business profile is saved.');
-    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
     expect(saved).toEqual(changed);
     expect(api.calls[0]?.body).toEqual(changed);
   });

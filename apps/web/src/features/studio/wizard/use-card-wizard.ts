@@ -1,5 +1,5 @@
 import { findTemplate, type SenderCard, type Template } from '@greetly/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/dialogs/alert';
 import { ApiRequestError } from '../../../lib/api';
@@ -140,8 +140,11 @@ export function useCardWizard<V extends CardValues>({
 
   // Compared as text: the media change on every progress tick, their stored ids rarely.
   const storedMedia = JSON.stringify(stored);
+  // Set in the same tick the draft is cleared: the router's step change can render before
+  // isSent does, and that render must not write the sent card back as a draft.
+  const sentRef = useRef(false);
   useEffect(() => {
-    if (!template || isSent || editing) return;
+    if (!template || isSent || sentRef.current || editing) return;
     writeDraft(draftKey, { templateId: template.id, step, values, media: JSON.parse(storedMedia) });
   }, [draftKey, template, step, values, storedMedia, isSent, editing]);
 
@@ -184,6 +187,7 @@ export function useCardWizard<V extends CardValues>({
       if (editing) card = await updateCard(editing.cardId, { template, values }, mediaIds);
       else {
         card = await submitCard(submitKind, { template, values }, mediaIds);
+        sentRef.current = true;
         clearDraft(draftKey);
       }
       clearMedia();
