@@ -16,9 +16,11 @@ import { shoot } from './support/auth-e2e';
 
 test.use({ viewport: VIEWPORTS.desktop });
 
-test('/create-template filters by category and by search, previews large, and hands the template to /create-card', async ({
+test('/create-template filters by category and by search, previews large, and passes axe in every state', async ({
   page,
 }) => {
+  // Four axe passes, two of them over all 68 cards: on a busy two-core runner, over a minute.
+  test.setTimeout(120_000);
   await page.goto('/create-template');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Personalize Your Perfect Card' }),
@@ -85,7 +87,14 @@ test('/create-template filters by category and by search, previews large, and ha
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+});
 
+test('a template chosen on /create-template opens /create-card, and Back returns to the same results', async ({
+  page,
+}) => {
+  await page.goto('/create-template?category=Birthday');
+  const tiles = (region: string) => page.getByRole('region', { name: region }).getByRole('button');
+  await expect(tiles('Birthday')).toHaveCount(6);
   await chooseTemplate(page, 'Birthday template 3');
   await expect(page).toHaveURL(/\/create-card$/);
   await expect(
@@ -94,8 +103,8 @@ test('/create-template filters by category and by search, previews large, and ha
   await expect(page.getByRole('img', { name: 'Birthday template 3' })).toBeVisible();
   await expect(page.getByText('Step 1 of 3 · Details')).toBeVisible();
 
-  // Back returns to the same results.
-  await page.goBack();
+  // Back returns to the same results (a history step inside the app, no page load).
+  await page.goBack({ waitUntil: 'commit' });
   await expect(tiles('Birthday')).toHaveCount(6);
 });
 

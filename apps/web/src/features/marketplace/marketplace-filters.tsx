@@ -5,12 +5,12 @@ import {
   Gift,
   type LucideIcon,
   PackageOpen,
-  Search,
   Sparkles,
   SprayCan,
   Utensils,
 } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
+import { SearchField } from '../../components/forms/search-field';
 import { Button } from '../../components/ui/button';
 import { ALL_GIFTS, type CategoryFilter, type StockFilter } from './filter-products';
 import { GIFT_CATEGORIES } from './products';
@@ -50,7 +50,6 @@ export function SearchForm({
   onQueryChange: (query: string) => void;
   onSubmit: () => void;
 }) {
-  const inputId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -58,23 +57,13 @@ export function SearchForm({
   return (
     <search>
       <form onSubmit={handleSubmit} className="flex w-full gap-2 sm:gap-3">
-        <label htmlFor={inputId} className="sr-only">
-          Search gifts
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-plum-soft"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder="Search gifts…"
-            className="h-12 w-full rounded-full border border-line bg-white pr-4 pl-12 text-plum shadow-soft placeholder:text-plum-soft/80 focus:border-rose focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
-          />
-        </div>
+        <SearchField
+          label="Search gifts"
+          value={query}
+          onChange={onQueryChange}
+          placeholder="Search gifts…"
+          className="flex-1"
+        />
         <Button type="submit" className="h-12 shrink-0">
           Search
         </Button>

@@ -1,6 +1,11 @@
+import { useEffect } from 'react';
 import { TemplateGallery } from './gallery/template-gallery';
 
 export default function CreateTemplatePage() {
+  // Whoever is here is about to open the wizard: fetch its code now, not after the choice.
+  useEffect(() => {
+    void import('./create-card-page');
+  }, []);
   return (
     <>
       <title>Choose a template · Greetly</title>

@@ -1,13 +1,13 @@
 import { ALL_CATEGORIES, type TemplateFilter } from '@greetly/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchField } from '../../../components/forms/search-field';
 import { Button } from '../../../components/ui/button';
 import { Container, PageHeader } from '../../../components/ui/layout-bits';
 import { CategoryFilter } from './category-filter';
 import { filterFrom, findTemplates } from './search';
 import { TemplateGrid, useWizardTarget, type WizardPath } from './template-grid';
 import { TemplatePreviewDialog } from './template-preview-dialog';
-import { TemplateSearch } from './template-search';
 
 interface TemplateGalleryProps {
   title: string;
@@ -56,7 +56,14 @@ export function TemplateGallery({ title, lead, eyebrow, wizardPath }: TemplateGa
       <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
       <Container className="pb-20">
         <div className="-mt-6 rounded-3xl bg-white/80 p-3 shadow-soft ring-1 ring-line/60 backdrop-blur sm:-mt-8 sm:p-4">
-          <TemplateSearch value={query} onChange={(q) => update({ q })} />
+          <search>
+            <SearchField
+              label="Search templates"
+              value={query}
+              onChange={(q) => update({ q })}
+              placeholder="Search: balloons, swans, graduation…"
+            />
+          </search>
         </div>
         {/* On phones the category row stays in reach under the header while the grid scrolls. */}
         <div className="sticky top-16 z-30 -mx-4 mt-3 border-b border-line/60 bg-cream/95 px-4 backdrop-blur sm:static sm:mx-0 sm:rounded-3xl sm:border-0 sm:bg-white/80 sm:p-2 sm:shadow-soft sm:ring-1 sm:ring-line/60">

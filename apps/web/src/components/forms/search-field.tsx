@@ -1,19 +1,28 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 
-/** The search box above the categories: what it shows, the words on it, or the occasion. */
-export function TemplateSearch({
+/**
+ * A search box with its magnifier, a label for screen readers, and a clear button once
+ * something is typed (the browser's own ✕ is hidden so there is one, the same everywhere).
+ */
+export function SearchField({
+  label,
   value,
   onChange,
+  placeholder,
+  className = '',
 }: {
+  label: string;
   value: string;
   onChange: (value: string) => void;
+  placeholder: string;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="relative">
+    <div className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Search templates
+        {label}
       </label>
       <Search
         aria-hidden="true"
@@ -24,10 +33,10 @@ export function TemplateSearch({
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search: balloons, swans, graduation…"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="w-full rounded-full border border-line bg-white py-3 pr-12 pl-12 text-base text-plum placeholder:text-plum-soft/80 focus:border-rose focus:outline-3 focus:outline-offset-1 focus:outline-gold/60 [&::-webkit-search-cancel-button]:hidden"
+        className="h-12 w-full rounded-full border border-line bg-white pr-12 pl-12 text-base text-plum shadow-soft placeholder:text-plum-soft/80 focus:border-rose focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button
