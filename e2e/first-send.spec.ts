@@ -74,7 +74,9 @@ for (const [sizeName, viewport] of Object.entries(VIEWPORTS)) {
     // Signed in at once; the card is accepted and waits for the address to be confirmed. The
     // news is on screen, wherever the page had been scrolled to, and holds the focus.
     const ready = page.getByRole('heading', { level: 1, name: 'Your card is ready!' });
-    await expect(ready).toBeInViewport();
+    // Sign-up and sign-in each hash the password at production cost (scrypt, 128 MiB), then the
+    // card is created: on a busy two-core runner that can take longer than the usual 10 s.
+    await expect(ready).toBeInViewport({ timeout: 30_000 });
     await expect(ready).toBeFocused();
     await expect(page.getByText(/It goes out as soon as you confirm your e-mail/)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
