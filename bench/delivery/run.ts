@@ -28,7 +28,7 @@ const { values: options } = parseArgs({
     cards: { type: 'string', default: '10000' },
     workers: { type: 'string', default: '2' },
     // Each run is CONCURRENCYxBATCH_SIZE; several, comma-separated, compare settings.
-    configs: { type: 'string', default: '16x100' },
+    configs: { type: 'string', default: '32x200' },
     // Appended to SMTP_URL as nodemailer options for both the workers and the baseline, e.g.
     // "pool=true&maxConnections=5" (see README: the app's pool options do not reach nodemailer).
     'smtp-query': { type: 'string', default: '' },

@@ -33,8 +33,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
-  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
+  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
   WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 });

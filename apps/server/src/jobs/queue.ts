@@ -89,6 +89,20 @@ export async function cancelPendingJob(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A finished job's row made pending again: due at `dueAt`, with a fresh set of attempts. */
+function pendingAgain(dueAt: string, at: string) {
+  return {
+    status: 'pending',
+    due_at: dueAt,
+    attempts: 0,
+    last_error: null,
+    lease_until: null,
+    locked_by: null,
+    finished_at: null,
+    updated_at: at,
+  } as const;
+}
+
 /** Queues a failed job again, due now, with a fresh set of attempts; false unless it had failed. */
 export async function retryFailedJob(
   db: Kysely<Database>,
@@ -98,16 +112,7 @@ export async function retryFailedJob(
   const at = now.toISOString();
   const result = await db
     .updateTable('jobs')
-    .set({
-      status: 'pending',
-      due_at: at,
-      attempts: 0,
-      last_error: null,
-      lease_until: null,
-      locked_by: null,
-      finished_at: null,
-      updated_at: at,
-    })
+    .set(pendingAgain(at, at))
     .where('idempotency_key', '=', storedKey(key))
     .where('status', '=', 'failed')
     .executeTakeFirst();
@@ -127,17 +132,7 @@ export async function requeueFinishedJob(
   const at = now.toISOString();
   const result = await db
     .updateTable('jobs')
-    .set({
-      status: 'pending',
-      due_at: dueAt.toISOString(),
-      attempts: 0,
-      last_error: null,
-      lease_until: null,
-      locked_by: null,
-      finished_at: null,
-      result: null,
-      updated_at: at,
-    })
+    .set({ ...pendingAgain(dueAt.toISOString(), at), result: null })
     .where('idempotency_key', '=', storedKey(key))
     .where('status', 'in', ['done', 'failed', 'cancelled'])
     .executeTakeFirst();

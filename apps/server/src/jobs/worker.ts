@@ -50,10 +50,19 @@ type Recorded = { job: ClaimedJob<unknown>; handler: AnyHandler; outcome: JobOut
 type Waiter = { entry: Recorded; resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * Records finished jobs as soon as they finish, several per transaction when they finish
- * together: a write starts at once when none is in flight, and whatever finishes meanwhile goes
- * into the next one. A job's lane waits for its record, so after a crash at most the jobs in
- * flight at that instant (one per lane) can have run without being recorded.
+ * How long a finished job waits for others to share its record's transaction. Each transaction
+ * costs four round trips whatever its size; groups of one to three cards (writing the moment one
+ * was waiting) made the database work as costly as the mail itself in `bench/delivery`, groups
+ * of about twelve halved the worker's database CPU.
+ */
+const GROUP_MS = 15;
+
+/**
+ * Records finished jobs in groups, one transaction each: a group is written when half the lanes
+ * are waiting, or `GROUP_MS` after its first job finished, and never while the previous group's
+ * write is in flight (whatever finishes meanwhile joins the next). A job's lane waits for its
+ * record, so after a crash at most the jobs in flight at that instant (one per lane) can have
+ * run without being recorded.
  */
 function finishRecorder(
   repo: ReturnType<typeof jobsRepo>,
@@ -61,11 +70,28 @@ function finishRecorder(
   now: () => Date,
   afterRecord: (trx: Kysely<Database>, entries: Recorded[], at: Date) => Promise<void>,
   log: JobWorkerOptions['log'],
+  groupSize: number,
 ) {
   let queue: Waiter[] = [];
   let writing = false;
+  let gathering: NodeJS.Timeout | undefined;
+
+  /** Writes the waiting group when it is large enough, or once it has waited long enough. */
+  function schedule(): void {
+    if (writing || queue.length === 0) return;
+    if (queue.length < groupSize) {
+      gathering ??= setTimeout(() => {
+        gathering = undefined;
+        write();
+      }, GROUP_MS);
+      return;
+    }
+    write();
+  }
 
   function write(): void {
+    clearTimeout(gathering);
+    gathering = undefined;
     if (writing || queue.length === 0) return;
     const group = queue;
     queue = [];
@@ -105,7 +131,7 @@ function finishRecorder(
       )
       .finally(() => {
         writing = false;
-        write();
+        schedule();
       });
   }
 
@@ -113,7 +139,7 @@ function finishRecorder(
     record(entry: Recorded): Promise<void> {
       return new Promise((resolve, reject) => {
         queue.push({ entry, resolve, reject });
-        write();
+        schedule();
       });
     },
   };
@@ -308,7 +334,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }, margin);
     heartbeat.unref();
 
-    const recorder = finishRecorder(repo, claimId, now, afterRecord, options.log);
+    const recorder = finishRecorder(
+      repo,
+      claimId,
+      now,
+      afterRecord,
+      options.log,
+      Math.max(1, Math.floor(Math.min(options.concurrency, runnable.length) / 2)),
+    );
     try {
       await eachLimited(runnable, options.concurrency, async ({ job, handler }) => {
         if (stopping) return;

@@ -53,6 +53,7 @@ export function createMailer(options: MailerOptions): Mailer {
       url: options.smtpUrl,
       pool: true,
       maxConnections: 5,
+      maxMessages: Number.POSITIVE_INFINITY,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -62,10 +63,17 @@ export function createMailer(options: MailerOptions): Mailer {
   return outboxMailer(options.outboxDir, options.from);
 }
 
+/**
+ * Our mails are mostly Latin text: quoted-printable keeps them readable in a raw view. Saying so
+ * spares nodemailer counting every character of every part to choose (a tenth of a millisecond per
+ * card in the delivery worker's profile).
+ */
+const TEXT_ENCODING = 'quoted-printable';
+
 function smtpMailer(transport: Transporter, from: string): Mailer {
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
