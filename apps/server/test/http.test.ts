@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
+
+const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(8000))});`;
 
 describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
   let t: TestApp;
@@ -24,6 +27,13 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
       join(webDist, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
     );
+    // As the web build writes them: a brotli and a gzip copy beside the script.
+    writeFileSync(join(webDist, 'assets', 'pre-xyz789.js'), PRECOMPRESSED_SCRIPT);
+    writeFileSync(
+      join(webDist, 'assets', 'pre-xyz789.js.br'),
+      brotliCompressSync(PRECOMPRESSED_SCRIPT),
+    );
+    writeFileSync(join(webDist, 'assets', 'pre-xyz789.js.gz'), gzipSync(PRECOMPRESSED_SCRIPT));
     t = await createTestApp(kind, { webDist });
   });
   afterAll(async () => {
@@ -105,6 +115,33 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it("sends the build's own brotli and gzip copies as they are, and the plain file otherwise", async () => {
+    const url = '/assets/pre-xyz789.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The bytes of the file on disk: not compressed again on the way out.
+    expect(br.rawPayload.equals(brotliCompressSync(PRECOMPRESSED_SCRIPT))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRECOMPRESSED_SCRIPT);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SCRIPT);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_SCRIPT);
   });
 
   it('sets the security headers on every response', async () => {

@@ -14,7 +14,8 @@ export function isApiPath(url: string): boolean {
 export type SendIndexHtml = (reply: FastifyReply, url: string) => FastifyReply;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built SPA: hashed assets cached for a year and sent in the encoding the build
+ * compressed them in, index.html never cached, and every
  * other GET outside the API answered with index.html so client routes survive a reload.
  * With `devPages` (never in production) the page says so, and the app then also routes its
  * development pages (the card parts' showcase at /card-preview-demo).
@@ -33,9 +34,14 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each script and style (apps/web/vite.config.ts): they
+    // go out as they are, and the compression hook leaves a reply that is already encoded alone.
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${webDist}/assets/`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       } else {
         res.setHeader('Cache-Control', 'no-cache');
       }

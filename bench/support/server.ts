@@ -1,0 +1,46 @@
+// Starting the app for a benchmark: a free port and a health check.
+
+import { createServer } from 'node:net';
+import { type Child, startChild, waitFor } from '../delivery/harness.ts';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export async function healthy(url: string): Promise<boolean> {
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+/**
+ * The app as `npm start` runs it in production (SQLite in `dataDir`, mail to a closed port),
+ * started from `script` in `cwd`, once its health check answers. `env` adds or overrides settings.
+ */
+export async function startApp(input: {
+  script: string;
+  cwd: string;
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<{ app: Child; base: string }> {
+  const port = await freePort();
+  const app = startChild([input.script], input.cwd, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: input.dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...input.env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor('the app', () => healthy(`${base}/api/health`), input.timeoutMs ?? 120_000);
+  return { app, base };
+}
