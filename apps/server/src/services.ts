@@ -8,6 +8,7 @@ import { maintenanceJobHandlers } from './jobs/maintenance.ts';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { databaseRateLimitStore } from './rate-limit/db-store.ts';
+import { memoryRateLimitStore } from './rate-limit/memory-store.ts';
 import { redisRateLimitStore } from './rate-limit/redis-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 
@@ -22,10 +23,18 @@ export function createServices(
       from: config.mailFrom,
       outboxDir: config.outboxDir,
     }),
-    rateLimits: config.redisUrl
-      ? redisRateLimitStore(config.redisUrl)
-      : databaseRateLimitStore(db.kysely),
+    rateLimits: rateLimitStoreFor(config, db),
   };
+}
+
+/**
+ * Redis when configured; otherwise the database when several processes may share it
+ * (PostgreSQL); one server on SQLite counts in its own memory (memory-store.ts).
+ */
+function rateLimitStoreFor(config: Config, db: Db): RateLimitStore {
+  if (config.redisUrl) return redisRateLimitStore(config.redisUrl);
+  if (config.database.kind === 'sqlite') return memoryRateLimitStore();
+  return databaseRateLimitStore(db.kysely);
 }
 
 /** Every feature's job handlers: the one registry the worker dispatches from. */

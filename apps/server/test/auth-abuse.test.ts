@@ -1,6 +1,12 @@
 import { AUTH_MESSAGES } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/features/auth/passwords.ts';
+import {
+  HASH_SLOTS,
+  HASH_WAITING,
+  hashPassword,
+  verifyPassword,
+} from '../src/features/auth/passwords.ts';
+import { AppError } from '../src/http/errors.ts';
 import {
   bearer,
   login,
@@ -18,6 +24,32 @@ const WRONG = 'Not-The-Password-9';
 describe('password hashing', () => {
   it('uses the OWASP cost (N=2^17, r=8, p=1) unless a lower one is passed', async () => {
     expect(await hashPassword('Sunflower-Lagos-2026')).toMatch(/^scrypt\$17\$8\$1\$/);
+  });
+
+  it('checks a bounded number of passwords at a time with a bounded line, and refuses the rest at once with a 503', async () => {
+    const stored = await hashPassword('Sunflower-Lagos-2026', 14);
+    const extra = 6;
+    const results = await Promise.all(
+      Array.from({ length: HASH_SLOTS + HASH_WAITING + extra }, () =>
+        verifyPassword(WRONG, stored).then(
+          (matches) => (matches ? 'matched' : 'checked'),
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === 'checked')).toHaveLength(
+      HASH_SLOTS + HASH_WAITING,
+    );
+    const refused = results.filter((result) => result instanceof AppError);
+    expect(refused).toHaveLength(extra);
+    expect(refused[0]).toMatchObject({
+      statusCode: 503,
+      code: 'auth_busy',
+      message: AUTH_MESSAGES.busy,
+      headers: { 'Retry-After': '2' },
+    });
+    // Once the line is short again, passwords are checked as before.
+    expect(await verifyPassword('Sunflower-Lagos-2026', stored)).toBe(true);
   });
 });
 
@@ -57,6 +89,38 @@ describe.each(TEST_DATABASES)('abuse of the account endpoints on %s', (kind) => 
     const link = mail?.links.find((each) => each.includes('/reset-password?token=')) ?? '';
     return new URL(link).searchParams.get('token') ?? '';
   }
+
+  it('answers a sign-in with 503, Retry-After and its message while the password line is full', async () => {
+    // The line is the process's own: fill it with slow checks, as a storm of attempts would.
+    const stored = await hashPassword('Sunflower-Lagos-2026', 15);
+    const storm = Array.from({ length: HASH_SLOTS + HASH_WAITING }, () =>
+      verifyPassword(WRONG, stored),
+    );
+    const busy = await login(t.app, 'someone.busy@example.com', WRONG, newClientIp());
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json()).toMatchObject({ code: 'auth_busy', message: AUTH_MESSAGES.busy });
+    // Refused before the body is even read: a storm's attempts cost next to nothing.
+    const unread = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'not-even-valid' },
+      remoteAddress: newClientIp(),
+    });
+    expect(unread.statusCode).toBe(503);
+    await Promise.all(storm);
+    const calm = await login(t.app, 'someone.busy@example.com', WRONG, newClientIp());
+    expect(calm.statusCode).toBe(401);
+  });
+
+  it('counts refused sign-ins without a disk write on SQLite (one server), in shared rows on PostgreSQL', async () => {
+    const rows = async () =>
+      (await t.db.kysely.selectFrom('rate_limits').select('key').execute()).length;
+    const before = await rows();
+    const refused = await login(t.app, 'nobody.counted@example.com', WRONG, newClientIp());
+    expect(refused.statusCode).toBe(401);
+    expect((await rows()) - before).toBe(kind === 'sqlite' ? 0 : 3);
+  });
 
   describe('client addresses', () => {
     it('ignores X-Forwarded-For unless TRUST_PROXY is set: a rotating header does not dodge the limit', async () => {

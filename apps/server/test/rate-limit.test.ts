@@ -9,6 +9,7 @@ import {
   recordFailures,
   slidingCount,
 } from '../src/rate-limit/limiter.ts';
+import { memoryRateLimitStore } from '../src/rate-limit/memory-store.ts';
 import { redisRateLimitStore } from '../src/rate-limit/redis-store.ts';
 import type { RateLimitStore } from '../src/rate-limit/store.ts';
 import { login } from './support/accounts.ts';
@@ -158,6 +159,11 @@ for (const kind of TEST_DATABASES) {
     return { store: databaseRateLimitStore(t.db.kysely), done: () => t.close() };
   });
 }
+
+storeContract('memory (one server on SQLite)', async () => {
+  const store = memoryRateLimitStore();
+  return { store, done: () => store.close() };
+});
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {

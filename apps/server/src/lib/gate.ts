@@ -4,6 +4,8 @@ export class GateFullError extends Error {}
 export interface Gate {
   /** Runs `work` when one of the gate's slots is free; throws GateFullError when too many wait. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** True while every slot is taken and the waiting line is full: `run` would throw now. */
+  isFull(): boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createGate(slots: number, maxWaiting: number): Gate {
     }
   };
   return {
+    isFull: () => running >= slots && waiting.length >= maxWaiting,
     async run(work) {
       if (running >= slots) {
         if (waiting.length >= maxWaiting) throw new GateFullError('busy');

@@ -9,7 +9,10 @@ export interface WindowCounts {
   windowStart: number;
 }
 
-/** Counts hits in fixed windows; shared by every process (database or Redis), never in memory. */
+/**
+ * Counts hits in fixed windows: in Redis or the database, shared by every process; in memory only
+ * for one server on SQLite (services.ts picks).
+ */
 export interface RateLimitStore {
   /** Adds one hit to `key`'s current window and returns the counts of it and the window before. */
   hit(key: string, windowMs: number, now: Date): Promise<WindowCounts>;

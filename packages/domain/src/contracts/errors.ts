@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'unsupported_media',
   'storage_full',
   'uploads_busy',
+  // Too many passwords being checked at once (sign-in, sign-up, resets).
+  'auth_busy',
   // The server itself.
   'database_unavailable',
   'internal_error',

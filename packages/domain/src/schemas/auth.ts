@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   tokenUsed: 'This link has already been used.',
   signInRequired: 'Please sign in to continue.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  busy: 'We are checking a lot of passwords right now. Please try again in a few seconds.',
 } as const;
 
 const email = emailField({

@@ -1,7 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { AUTH_MESSAGES } from '@greetly/domain';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { AppError } from '../../http/errors.ts';
+import { createGate, GateFullError } from '../../lib/gate.ts';
 import { PRODUCTION_SCRYPT_LOG_N } from './scrypt-cost.ts';
 
 // The cost (log2 N) comes from scrypt-cost.ts; r, p and the key length are fixed. All of them
@@ -11,6 +15,17 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Hashes run at most one per core but one at a time in this process (at most three: libuv has four
+ * threads), with eight per slot waiting (about two seconds of work at the production cost); past
+ * that a sign-in, sign-up or reset answers 503 at once. Unbounded, a storm of wrong-password
+ * attempts held all four of libuv's threads, which also read the app's files, and every core:
+ * pages took half a minute to load (bench/login-storm), and each hash in flight holds 128 MiB.
+ */
+export const HASH_SLOTS = Math.min(3, Math.max(1, availableParallelism() - 1));
+export const HASH_WAITING = 8 * HASH_SLOTS;
+const hashing = createGate(HASH_SLOTS, HASH_WAITING);
+
 function derive(
   password: string,
   salt: Buffer,
@@ -18,15 +33,32 @@ function derive(
   r: number,
   p: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { N: 2 ** logN, r, p, maxmem: MAX_MEMORY },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
+  const work = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      scrypt(
+        password.normalize('NFKC'),
+        salt,
+        KEY_LENGTH,
+        { N: 2 ** logN, r, p, maxmem: MAX_MEMORY },
+        (error, key) => (error ? reject(error) : resolve(key)),
+      );
+    });
+  return hashing.run(work).catch((error: unknown) => {
+    if (error instanceof GateFullError) throw hashingBusy();
+    throw error;
   });
+}
+
+const hashingBusy = () =>
+  new AppError(503, 'auth_busy', AUTH_MESSAGES.busy, undefined, { 'Retry-After': '2' });
+
+/**
+ * For the routes that check a password, before anything else (body, limits, database): while
+ * the line is full their answer is this 503 anyway, and a storm's every attempt then costs the
+ * server almost nothing, so pages and files keep loading.
+ */
+export async function refuseWhileHashingIsFull(): Promise<void> {
+  if (hashing.isFull()) throw hashingBusy();
 }
 
 /** Hashes a password for storage: 'scrypt$logN$r$p$salt$hash' (base64url). */
@@ -61,6 +93,8 @@ export function decoyPasswordHash(logN: number = PRODUCTION_SCRYPT_LOG_N): Promi
   if (!decoy) {
     decoy = hashPassword(randomBytes(16).toString('hex'), logN);
     decoyHashes.set(logN, decoy);
+    // Made while the line was full: the next sign-in makes it again rather than fail forever.
+    decoy.catch(() => decoyHashes.delete(logN));
   }
   return decoy;
 }

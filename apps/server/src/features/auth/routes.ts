@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, authEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from './guard.ts';
+import { refuseWhileHashingIsFull } from './passwords.ts';
 import {
   changePassword,
   requestPasswordReset,
@@ -24,14 +25,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> 
 ) => {
   const deps: AuthDeps = { ...base, log: app.log };
   const signedIn = { preHandler: requireAuth(deps.repo) };
+  const checksPassword = { onRequest: refuseWhileHashingIsFull };
 
   // The spec's client calls the .php paths (the contract's aliases); both spellings answer the same.
-  route(app, authEndpoints.register, {}, async (request, reply) => {
+  route(app, authEndpoints.register, checksPassword, async (request, reply) => {
     await registerAccount(deps, request.body, request.ip);
     return reply.status(201).send({ success: true, message: AUTH_MESSAGES.signupSuccess });
   });
 
-  route(app, authEndpoints.login, {}, async (request) => {
+  route(app, authEndpoints.login, checksPassword, async (request) => {
     const { token, user } = await signIn(deps, { ...request.body, ip: request.ip });
     return {
       success: true as const,
@@ -56,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> 
     return { success: true as const, message: 'You are signed out on every device.' };
   });
 
-  route(app, authEndpoints.changePassword, signedIn, async (request) => {
+  route(app, authEndpoints.changePassword, { ...signedIn, ...checksPassword }, async (request) => {
     await changePassword(deps, {
       auth: authOf(request),
       currentPassword: request.body.current_password,
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Omit<AuthDeps, 'log'> }> 
     return { success: true as const, message: AUTH_MESSAGES.forgotSent };
   });
 
-  route(app, authEndpoints.resetPassword, {}, async (request) => {
+  route(app, authEndpoints.resetPassword, checksPassword, async (request) => {
     await resetPassword(deps, { ...request.body, ip: request.ip });
     return { success: true as const, message: AUTH_MESSAGES.resetDone };
   });
