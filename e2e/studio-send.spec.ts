@@ -5,6 +5,7 @@ import {
   field,
   fillRecipient,
   fillStyle,
+  GOOD_MESSAGE,
   next,
   openWizard,
   passScheduleBasics,
@@ -201,6 +202,16 @@ test.describe('scheduling with a voice note', () => {
     await reschedule.getByRole('button', { name: 'Save new time' }).click();
     await expect(reschedule).toBeHidden();
     await expect(row).toContainText(`14 Feb ${year}, 09:00 GMT (10:00 WAT in Lagos)`);
+    // Only the moment changed: the message (which the list does not carry) and the voice note stay.
+    const saved = await page.evaluate(async (to) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('token')}` };
+      const list = await (await fetch('/api/cards', { headers })).json();
+      const listed = list.cards.find(
+        (card: { recipientEmail: string }) => card.recipientEmail === to,
+      );
+      return (await (await fetch(`/api/cards/${listed.id}`, { headers })).json()).card;
+    }, recipientEmail);
+    expect(saved).toMatchObject({ message: GOOD_MESSAGE, voiceNoteId: expect.any(String) });
 
     // Cancelling asks first; keeping it changes nothing.
     await row.getByRole('button', { name: 'Cancel the card to Amara' }).click();

@@ -84,5 +84,14 @@ describe.each(TEST_DATABASES)('card sending limits on %s', (kind) => {
     const all = (await page('')).json();
     expect(all.cards).toHaveLength(5);
     expect(all.nextCursor).toBeNull();
+    // The list carries no message bodies; the card itself does.
+    for (const card of all.cards) expect(card).not.toHaveProperty('message');
+    expect(all.cards[0]).toMatchObject({ recipientName: 'Amara', status: 'scheduled' });
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${ids[0]}`,
+      headers: bearer(token),
+    });
+    expect(whole.json().card.message).toBe(cardPayload().message);
   });
 });

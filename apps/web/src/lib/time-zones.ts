@@ -1,4 +1,4 @@
-import { isKnownTimeZone, NAMED_TIME_ZONES } from '@greetly/domain';
+import { isKnownTimeZone, NAMED_TIME_ZONES, wallClock } from '@greetly/domain';
 import { type RawTimeZone, rawTimeZones } from '@vvo/tzdb';
 
 /**
@@ -87,16 +87,7 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
 
 /** A moment as the viewer reads it: 'Sun 14 Feb 2027, 09:00 WAT'. */
 export function formatMoment(instant: Date, zone: string = viewerTimeZone()): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  const text = wallClock(instant, zone);
   return `${text.replace(/^(\w{3}),/, '$1')} ${zoneAbbreviation(zone, instant)}`;
 }
 

@@ -24,9 +24,9 @@ export function scheduleInstant(input: { date: string; time: string; timezone: s
   return new Date(zoned.epochMilliseconds);
 }
 
-/** Writes an instant as the wall-clock time of a zone, e.g. 'Sat 14 Feb 2027, 09:00 (Africa/Lagos)'. */
-export function formatInZone(instant: Date, timezone: string, locale = 'en-GB'): string {
-  const text = new Intl.DateTimeFormat(locale, {
+/** An instant as the wall-clock time of a zone, with the weekday: 'Sat 14 Feb 2027, 09:00'. */
+export function wallClock(instant: Date, timezone: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: timezone,
     weekday: 'short',
     day: 'numeric',
@@ -36,7 +36,11 @@ export function formatInZone(instant: Date, timezone: string, locale = 'en-GB'):
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(instant);
-  return `${text} (${timezone})`;
+}
+
+/** Writes an instant as the wall-clock time of a zone, e.g. 'Sat 14 Feb 2027, 09:00 (Africa/Lagos)'. */
+export function formatInZone(instant: Date, timezone: string, locale = 'en-GB'): string {
+  return `${wallClock(instant, timezone, locale)} (${timezone})`;
 }
 
 /** Every zone the platform lists, with the four named ones first. */

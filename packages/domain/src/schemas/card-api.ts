@@ -77,9 +77,16 @@ export const cardListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CARD_LIST_PAGE_SIZE).default(CARD_LIST_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
+/**
+ * A card in the sender's list: everything but its message, which the list never needs (the card
+ * page and the editor read the whole card). 50 messages were most of a page's bytes.
+ */
+export const senderCardSummarySchema = senderCardSchema.omit({ message: true });
+export type SenderCardSummary = z.infer<typeof senderCardSummarySchema>;
+
 export const senderCardListSchema = z.object({
   success: z.literal(true),
-  cards: z.array(senderCardSchema),
+  cards: z.array(senderCardSummarySchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });

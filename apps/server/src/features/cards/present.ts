@@ -5,6 +5,7 @@ import {
   findTemplate,
   type RecipientCard,
   type SenderCard,
+  type SenderCardSummary,
   TEXT_COLOURS,
   type TemplateCategory,
 } from '@greetly/domain';
@@ -85,6 +86,12 @@ export function toSenderCard(card: CardRow, publicUrl: string): SenderCard {
     createdAt: card.created_at,
     link: isDelivered ? ownerViewLink(publicUrl, card) : null,
   };
+}
+
+/** The card as its sender's list shows it: without its message. */
+export function toSenderCardSummary(card: CardRow, publicUrl: string): SenderCardSummary {
+  const { message: _message, ...summary } = toSenderCard(card, publicUrl);
+  return summary;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
-import { toRecipientCard, toSenderCard } from './present.ts';
+import { toRecipientCard, toSenderCard, toSenderCardSummary } from './present.ts';
 import {
   type CardsDeps,
   cancelScheduledCard,
@@ -37,7 +37,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     const page = await listOwnCards(deps, authOf(request).user, request.query);
     return {
       success: true as const,
-      cards: page.cards.map((card) => toSenderCard(card, publicUrl)),
+      cards: page.cards.map((card) => toSenderCardSummary(card, publicUrl)),
       nextCursor: page.nextCursor,
     };
   });

@@ -1,4 +1,4 @@
-import type { SenderCard } from '@greetly/domain';
+import type { SenderCardSummary } from '@greetly/domain';
 import { Dialog } from '../../components/dialogs/dialog';
 import { Button } from '../../components/ui/button';
 
@@ -9,7 +9,7 @@ export function CancelCardDialog({
   onConfirm,
   onClose,
 }: {
-  card: SenderCard;
+  card: SenderCardSummary;
   isCancelling: boolean;
   onConfirm: () => void;
   onClose: () => void;

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ApiRequestError } from '../../lib/api';
 import { type ScheduleEditing, ScheduleWizard } from '../studio/schedule-card-page';
-import { fetchMyCard } from './sent-cards-api';
+import { fetchMyCard, savedCardFields } from './sent-cards-api';
 
 /** A scheduled card as the schedule wizard holds it, with its uploads by id. */
 export function editingOf(card: SenderCard): ScheduleEditing | null {
@@ -16,19 +16,8 @@ export function editingOf(card: SenderCard): ScheduleEditing | null {
       templateId: card.templateId,
       step: 0,
       values: {
-        isAnonymous: card.isAnonymous,
-        sendYourself: !card.isAnonymous,
-        recipientName: card.recipientName,
-        recipientEmail: card.recipientEmail,
-        senderName: card.senderName,
-        senderEmail: card.senderEmail,
-        fontFamily: card.fontFamily ?? undefined,
+        ...savedCardFields(card),
         fontSize: card.fontSize ?? DEFAULT_FONT_SIZE,
-        effect: card.effect,
-        textColor: card.textColor,
-        message: card.message,
-        musicUrl: card.musicUrl,
-        quote: card.quote,
         ...card.schedule,
       },
       media: {

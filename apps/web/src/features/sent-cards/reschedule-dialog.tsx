@@ -1,4 +1,4 @@
-import { type SenderCard, scheduleInstant, scheduleProblem } from '@greetly/domain';
+import { type SenderCardSummary, scheduleInstant, scheduleProblem } from '@greetly/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialogs/dialog';
 import { Button } from '../../components/ui/button';
@@ -15,9 +15,9 @@ export function RescheduleDialog({
   isSaving,
   serverError,
 }: {
-  card: SenderCard;
+  card: SenderCardSummary;
   onClose: () => void;
-  onSave: (schedule: NonNullable<SenderCard['schedule']>) => void;
+  onSave: (schedule: NonNullable<SenderCardSummary['schedule']>) => void;
   isSaving: boolean;
   serverError: string | null;
 }) {

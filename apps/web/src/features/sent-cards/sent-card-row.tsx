@@ -2,7 +2,7 @@ import {
   CARD_STATUS_LABELS,
   type CardStatus,
   findTemplate,
-  type SenderCard,
+  type SenderCardSummary,
 } from '@greetly/domain';
 import { Eye, MessageCircleHeart, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,7 +24,7 @@ const STATUS_STYLES: Record<CardStatus, string> = {
  * When the card goes (or went) out, on the viewer's own clock with its zone's name
  * ('Sat 14 Feb 2027, 08:00 GMT'); a scheduled card also says the time where it arrives.
  */
-export function whenText(card: SenderCard): string {
+export function whenText(card: SenderCardSummary): string {
   if (card.status === 'waiting') {
     return card.schedule
       ? `Goes out ${formatMoment(new Date(card.sendAt))} once you confirm your e-mail`
@@ -44,7 +44,7 @@ export function whenText(card: SenderCard): string {
   return `Sent ${formatMoment(new Date(card.sendAt))}`;
 }
 
-export function SentCardRow({ card, actions }: { card: SenderCard; actions: ReactNode }) {
+export function SentCardRow({ card, actions }: { card: SenderCardSummary; actions: ReactNode }) {
   const category = findTemplate(card.templateId)?.category ?? 'Card';
   const isRetrying = card.status === 'sending' && card.failureReason;
   return (

@@ -1,4 +1,4 @@
-import type { SenderCard } from '@greetly/domain';
+import type { SenderCardSummary } from '@greetly/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useAlert } from '../../components/dialogs/alert';
@@ -22,8 +22,8 @@ const errorText = (error: unknown) =>
 export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
-  const [rescheduling, setRescheduling] = useState<SenderCard | null>(null);
-  const [cancelling, setCancelling] = useState<SenderCard | null>(null);
+  const [rescheduling, setRescheduling] = useState<SenderCardSummary | null>(null);
+  const [cancelling, setCancelling] = useState<SenderCardSummary | null>(null);
   const pages = useInfiniteQuery({
     queryKey: SENT_CARDS_KEY,
     queryFn: ({ pageParam }) => fetchMyCards(pageParam),
@@ -48,8 +48,10 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
   });
   const resend = useMutation({ mutationFn: resendCard, onSuccess: refresh, onError });
   const reschedule = useMutation({
-    mutationFn: (input: { card: SenderCard; schedule: NonNullable<SenderCard['schedule']> }) =>
-      rescheduleCard(input.card, input.schedule),
+    mutationFn: (input: {
+      card: SenderCardSummary;
+      schedule: NonNullable<SenderCardSummary['schedule']>;
+    }) => rescheduleCard(input.card, input.schedule),
     onSuccess: () => {
       setRescheduling(null);
       void refresh();
@@ -86,15 +88,6 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
               card={card}
               actions={
                 <>
-                  {card.status === 'waiting' && (
-                    <RowButton
-                      label={`Cancel the card to ${card.recipientName}`}
-                      disabled={cancel.isPending}
-                      onClick={() => setCancelling(card)}
-                    >
-                      Cancel
-                    </RowButton>
-                  )}
                   {card.status === 'scheduled' && (
                     <>
                       <ButtonLink
@@ -111,14 +104,16 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
                       >
                         Reschedule
                       </RowButton>
-                      <RowButton
-                        label={`Cancel the card to ${card.recipientName}`}
-                        disabled={cancel.isPending}
-                        onClick={() => setCancelling(card)}
-                      >
-                        Cancel
-                      </RowButton>
                     </>
+                  )}
+                  {(card.status === 'scheduled' || card.status === 'waiting') && (
+                    <RowButton
+                      label={`Cancel the card to ${card.recipientName}`}
+                      disabled={cancel.isPending}
+                      onClick={() => setCancelling(card)}
+                    >
+                      Cancel
+                    </RowButton>
                   )}
                   {card.status === 'failed' && (
                     <RowButton
