@@ -27,7 +27,7 @@ const ERROR_RESPONSES = {
   Unauthorized: 'No valid session (`unauthorized`): send `Authorization: Bearer <token>`.',
   ClientError: 'Refused: the `code` says why (see the ApiError schema for the closed set).',
   ServerError:
-    'The server or its database failed (`internal_error`, `database_unavailable`, `uploads_busy`).',
+    'The server or its database failed (`internal_error`, `database_unavailable`, `uploads_busy`, `auth_busy`).',
 } as const;
 
 /** Zod to JSON Schema: `input` for what clients send (defaults optional), `output` for answers. */
