@@ -93,6 +93,33 @@ test.describe('the mobile menu', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(menu).toBeHidden();
   });
+
+  test('opened while the page’s code is still on its way, it stays open when the page arrives', async ({
+    page,
+  }) => {
+    // A slow phone: the home page's own chunk arrives after the visitor has opened the menu.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/home-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });
 
 test('the navigation bar and the footer links go where they say', async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoading, RootLayout, RootLayoutLoading } from './components/layout/root-layout';
+import { PageLoading, RootLayout } from './components/layout/root-layout';
 import { RequireAuth } from './features/session/require-auth';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -14,16 +14,22 @@ const hasDevPages =
   (typeof document !== 'undefined' &&
     document.getElementById('root')?.hasAttribute('data-dev-pages') === true);
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-function page(load: () => PageModule): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * Each page is its own chunk, loaded when its route is first visited. The chunk is a React.lazy
+ * component, not a route `lazy`: the router then renders the layout at once and the page
+ * suspends inside it, so the navigation bar a visitor is already using (an open menu, the
+ * Get Started dialog) stays the same element when the page's code arrives. Later navigations
+ * are transitions, so the current page stays until the next one's code is here.
+ */
+function page(load: () => PageModule): Pick<RouteObject, 'Component'> {
+  return { Component: lazy(load) };
 }
+
+const RecipientCardPage = lazy(() => import('./features/recipient/card-page'));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while the first page's code arrives, instead of nothing.
-    HydrateFallback: RootLayoutLoading,
     children: [
       { index: true, ...page(() => import('./features/home/home-page')) },
       { path: 'about', ...page(() => import('./features/info/about-page')) },
@@ -89,8 +95,11 @@ export const routes: RouteObject[] = [
   // The recipient's card page stands alone, without the site's navigation.
   {
     path: 'c/:token',
-    HydrateFallback: PageLoading,
-    ...page(() => import('./features/recipient/card-page')),
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RecipientCardPage />
+      </Suspense>
+    ),
   },
 ];
 

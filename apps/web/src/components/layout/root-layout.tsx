@@ -43,12 +43,3 @@ export function RootLayout() {
     </>
   );
 }
-
-/** While the first page's code loads: the frame at once, with a light placeholder inside. */
-export function RootLayoutLoading() {
-  return (
-    <Frame>
-      <PageLoading />
-    </Frame>
-  );
-}
