@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PRODUCTION_SCRYPT_LOG_N } from './features/auth/scrypt-cost.ts';
 
@@ -106,6 +107,14 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Parses the environment once at boot; an invalid value throws a ConfigError naming the variable. */
+/**
+ * The web app's build (apps/web/dist), found through the workspace's package links, so the same
+ * answer comes from the sources and from the compiled server, wherever its code was bundled to.
+ */
+function webAppBuild(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('@greetly/web/package.json')), 'dist');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -142,6 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.WORKER_LEASE_MS,
     },
     passwordHashLogN: PRODUCTION_SCRYPT_LOG_N,
-    webDist: resolve(import.meta.dirname, '../../web/dist'),
+    webDist: webAppBuild(),
   };
 }

@@ -27,9 +27,7 @@ const NOT_API_CALLS = new Map([
 
 /** The API reference itself (document and Swagger UI), which describes the API, not part of it. */
 const isReferenceRoute = (path: string) =>
-  path === API_REFERENCE.document ||
-  path === API_REFERENCE.page ||
-  path.startsWith(`${API_REFERENCE.page}/`);
+  path === API_REFERENCE.document || path.startsWith(API_REFERENCE.page);
 
 /**
  * Every `METHOD /path` the app serves, read from Fastify's route tree (printRoutes draws one node

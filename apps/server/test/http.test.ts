@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     expect(response.json().code).toBe('not_found');
   });
 
-  it.each(['/', '/about', '/create-card', '/verify-email?token=abc', '/no/such/page'])(
+  it.each(['/', '/about', '/create-card', '/verify-email?token=abc', '/no/such/page', '/assets/'])(
     'serves the web app for the page route %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

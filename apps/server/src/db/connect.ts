@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -8,7 +9,7 @@ import {
   type PostgresPoolClient,
   SqliteDialect,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import pino, { type BaseLogger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -71,11 +72,23 @@ function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
   };
 }
 
+/**
+ * The PostgreSQL driver, loaded only by a process that uses PostgreSQL: on SQLite (the default)
+ * it was a twentieth of every start. Synchronous, like the rest of opening a database.
+ */
+function postgresDriver(): typeof pg {
+  return createRequire(import.meta.url)('pg') as typeof pg;
+}
+
 /** Opens the configured database: SQLite (WAL, fsync on commit) by default, PostgreSQL when DATABASE_URL is set. */
 export function connectDatabase(database: Config['database'], log: DbLogger = pino()): Db {
   let closed: string | undefined;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, ...POSTGRES_TIMEOUTS });
+    const pool = new (postgresDriver().Pool)({
+      connectionString: database.url,
+      max: 10,
+      ...POSTGRES_TIMEOUTS,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.warn(`PostgreSQL idle client error: ${error.message}`));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TEMPLATE_COUNT } from '@greetly/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../features/media/inspect.ts';
 import { notFound } from './errors.ts';
 
 /**
@@ -15,8 +15,9 @@ export const templateImageRoutes: FastifyPluginAsync<{ webDist: string }> = asyn
 ) => {
   const cache = new Map<number, Promise<Buffer>>();
   const render = (id: number) =>
-    readFile(join(webDist, 'templates', `${id}.svg`)).then((svg) =>
-      sharp(svg, { density: 144 }).resize({ width: 480 }).png({ compressionLevel: 9 }).toBuffer(),
+    Promise.all([readFile(join(webDist, 'templates', `${id}.svg`)), loadSharp()]).then(
+      ([svg, sharp]) =>
+        sharp(svg, { density: 144 }).resize({ width: 480 }).png({ compressionLevel: 9 }).toBuffer(),
     );
 
   app.get<{ Params: { id: string } }>('/templates/:id.png', async (request, reply) => {

@@ -1,19 +1,27 @@
 import { PRODUCT_NAME } from '@greetly/domain';
-import {
-  accountExistsTemplate,
-  passwordResetTemplate,
-  verificationTemplate,
-} from './templates/account-mails.tsx';
 import type { MailContent } from './templates/compile.ts';
 
-export function verificationMail(firstName: string, url: string): MailContent {
+/**
+ * The compiled templates, loaded with the first account mail: React, its server renderer and the
+ * plain-text converter stay out of a server's start (a sixth of it), and out of processes that
+ * never send mail.
+ */
+let loaded: Promise<typeof import('./templates/account-mails.tsx')> | undefined;
+const templates = () => {
+  loaded ??= import('./templates/account-mails.tsx');
+  return loaded;
+};
+
+export async function verificationMail(firstName: string, url: string): Promise<MailContent> {
+  const { verificationTemplate } = await templates();
   return {
     subject: `Verify your email for ${PRODUCT_NAME}`,
     ...verificationTemplate.fill({ firstName, url }),
   };
 }
 
-export function passwordResetMail(firstName: string, url: string): MailContent {
+export async function passwordResetMail(firstName: string, url: string): Promise<MailContent> {
+  const { passwordResetTemplate } = await templates();
   return {
     subject: `Reset your ${PRODUCT_NAME} password`,
     ...passwordResetTemplate.fill({ firstName, url }),
@@ -21,10 +29,11 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
-export function accountExistsMail(
+export async function accountExistsMail(
   firstName: string,
   links: { signIn: string; reset: string },
-): MailContent {
+): Promise<MailContent> {
+  const { accountExistsTemplate } = await templates();
   return {
     subject: `You already have a ${PRODUCT_NAME} account`,
     ...accountExistsTemplate.fill({ firstName, signInUrl: links.signIn, resetUrl: links.reset }),

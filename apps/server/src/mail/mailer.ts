@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { newId } from '../lib/ids.ts';
 
 export interface OutgoingMail {
@@ -41,6 +41,23 @@ export function describeMailDestination(options: {
   return `No SMTP_URL: mail is written to ${options.outboxDir}${page}`;
 }
 
+/** A nodemailer transport made at the first message: nodemailer stays out of a server's start. */
+function lazyTransport(options: object): {
+  get: () => Promise<Transporter>;
+  close: () => void;
+} {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get() {
+      made ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      );
+      return made;
+    },
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
 /**
  * nodemailer over SMTP_URL (pooled), or, without it, an outbox folder: each message is written
  * as a .eml file plus a .json summary that the development outbox page lists.
@@ -49,7 +66,7 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // The URL goes inside the options object: as a separate first argument, nodemailer would
     // treat the options as message defaults and silently open one connection per message.
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport({
       url: options.smtpUrl,
       pool: true,
       maxConnections: 5,
@@ -57,7 +74,7 @@ export function createMailer(options: MailerOptions): Mailer {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    } as object);
+    });
     return smtpMailer(transport, options.from);
   }
   return outboxMailer(options.outboxDir, options.from);
@@ -70,26 +87,26 @@ export function createMailer(options: MailerOptions): Mailer {
  */
 const TEXT_ENCODING = 'quoted-printable';
 
-function smtpMailer(transport: Transporter, from: string): Mailer {
+function smtpMailer(transport: ReturnType<typeof lazyTransport>, from: string): Mailer {
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
+      const info = await (await transport.get()).sendMail({
+        from,
+        textEncoding: TEXT_ENCODING,
+        ...mail,
+      });
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function outboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       mkdirSync(dir, { recursive: true });
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport.get()).sendMail({ from, ...mail });
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}`;
       writeFileSync(join(dir, `${id}.eml`), info.message as Buffer);
       writeFileSync(
@@ -105,6 +122,6 @@ function outboxMailer(dir: string, from: string): Mailer {
       );
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type RateLimitStore, windowsOf } from './store.ts';
 
 /**
@@ -6,12 +6,16 @@ import { type RateLimitStore, windowsOf } from './store.ts';
  * keep it for two windows (it is the previous one next), and read the previous window.
  */
 export function redisRateLimitStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // ioredis is loaded only by the processes that use it (a fifth of a start otherwise).
+  const connecting: Promise<Redis> = import('ioredis').then(
+    ({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }),
+  );
   const keyOf = (key: string, start: number) => `greetly:rl:${key}@${start}`;
   return {
     async hit(key, windowMs, now) {
       const { start, previousStart } = windowsOf(windowMs, now);
       const currentKey = keyOf(key, start);
+      const redis = await connecting;
       const results = (await redis
         .multi()
         .incr(currentKey)
@@ -25,6 +29,7 @@ export function redisRateLimitStore(url: string): RateLimitStore {
     },
     async peek(key, windowMs, now) {
       const { start, previousStart } = windowsOf(windowMs, now);
+      const redis = await connecting;
       const [current, previous] = await redis.mget(keyOf(key, start), keyOf(key, previousStart));
       return {
         current: Number(current ?? 0),
@@ -34,10 +39,11 @@ export function redisRateLimitStore(url: string): RateLimitStore {
     },
     async clear(key, windowMs, now) {
       const { start, previousStart } = windowsOf(windowMs, now);
+      const redis = await connecting;
       await redis.del(keyOf(key, start), keyOf(key, previousStart));
     },
     async close() {
-      await redis.quit();
+      await (await connecting).quit();
     },
   };
 }

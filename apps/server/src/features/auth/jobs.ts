@@ -52,7 +52,10 @@ export function authJobHandlers(deps: AuthJobDeps): JobHandler[] {
         const token = await issueEmailToken(repo, user.id, 'verify_email', now());
         const url = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
         return sent(
-          await deps.mailer.send({ to: user.email, ...verificationMail(user.first_name, url) }),
+          await deps.mailer.send({
+            to: user.email,
+            ...(await verificationMail(user.first_name, url)),
+          }),
         );
       },
     }),
@@ -64,10 +67,10 @@ export function authJobHandlers(deps: AuthJobDeps): JobHandler[] {
         return sent(
           await deps.mailer.send({
             to: user.email,
-            ...accountExistsMail(user.first_name, {
+            ...(await accountExistsMail(user.first_name, {
               signIn: `${deps.publicUrl}/signin`,
               reset: `${deps.publicUrl}/forgot-password`,
-            }),
+            })),
           }),
         );
       },
@@ -80,7 +83,10 @@ export function authJobHandlers(deps: AuthJobDeps): JobHandler[] {
         const token = await issueEmailToken(repo, user.id, 'reset_password', now());
         const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         return sent(
-          await deps.mailer.send({ to: user.email, ...passwordResetMail(user.first_name, url) }),
+          await deps.mailer.send({
+            to: user.email,
+            ...(await passwordResetMail(user.first_name, url)),
+          }),
         );
       },
     }),

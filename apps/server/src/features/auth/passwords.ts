@@ -1,9 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { AUTH_MESSAGES } from '@greetly/domain';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { AppError } from '../../http/errors.ts';
 import { createGate, GateFullError } from '../../lib/gate.ts';
 import { PRODUCTION_SCRYPT_LOG_N } from './scrypt-cost.ts';
@@ -99,14 +97,30 @@ export function decoyPasswordHash(logN: number = PRODUCTION_SCRYPT_LOG_N): Promi
   return decoy;
 }
 
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-  // Substitution search is exponential (0.7 s for some 128-character inputs on the event loop);
-  // common l33t spellings are still caught by the dictionaries.
-  l33tMaxSubstitutions: 0,
-});
+/**
+ * zxcvbn with its dictionaries, loaded at the first password that needs an estimate: unpacking
+ * them took a third of the server's start and about 30 MiB that most processes (a worker, an API
+ * process that only serves cards) never use.
+ */
+let estimator: Promise<ZxcvbnFactory> | undefined;
+function loadEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+        // Substitution search is exponential (0.7 s for some 128-character inputs on the event
+        // loop); common l33t spellings are still caught by the dictionaries.
+        l33tMaxSubstitutions: 0,
+      }),
+  );
+  return estimator;
+}
 
 /** zxcvbn's score 3: 'safely unguessable', about 10^8–10^10 guesses, enough behind scrypt. */
 export const PASSWORD_MIN_SCORE = 3;
@@ -120,10 +134,10 @@ export type PasswordWeakness = 'weak' | 'personal';
  * passwords, repeats, keyboard runs, dates, 'Password1!' variants), or built from the account's
  * own e-mail or name (`userInputs`).
  */
-export function passwordWeakness(
+export async function passwordWeakness(
   password: string,
   userInputs: string[],
-): PasswordWeakness | undefined {
+): Promise<PasswordWeakness | undefined> {
   const lower = password.toLowerCase();
   // The estimate sees only the start; an e-mail address (or its local part) anywhere is personal.
   const containsAddress = userInputs.some((input) => {
@@ -136,7 +150,7 @@ export function passwordWeakness(
   if (containsAddress) return 'personal';
   const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]);
   const estimated = password.slice(0, ESTIMATED_LENGTH);
-  const result = estimator.check(estimated, inputs.filter(Boolean));
+  const result = (await loadEstimator()).check(estimated, inputs.filter(Boolean));
   // zxcvbn rates 'AmaraOkafor1' as strong (two rare words), but to anyone who knows the account
   // it is the name: half the password or more made of the account's own details is refused.
   const personalLength = result.sequence

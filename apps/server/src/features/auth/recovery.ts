@@ -22,7 +22,7 @@ export async function changePassword(
       { path: 'current_password', message: AUTH_MESSAGES.wrongCurrentPassword },
     ]);
   }
-  refuseWeakPassword(input.newPassword, 'new_password', user);
+  await refuseWeakPassword(input.newPassword, 'new_password', user);
   const passwordHash = await hashPassword(input.newPassword, deps.passwordHashLogN);
   const now = clock(deps).toISOString();
   await deps.repo.transaction(async (repo) => {
@@ -99,7 +99,7 @@ export async function resetPassword(
   const live = await findLiveEmailToken(deps.repo, input.token, 'reset_password', now);
   const user = await deps.repo.findUserById(live.user_id);
   if (!user) throw new AppError(400, 'token_invalid', AUTH_MESSAGES.tokenInvalid);
-  refuseWeakPassword(input.password, 'password', user);
+  await refuseWeakPassword(input.password, 'password', user);
   const passwordHash = await hashPassword(input.password, deps.passwordHashLogN);
   const at = now.toISOString();
   await deps.repo.transaction(async (repo) => {

@@ -49,12 +49,12 @@ export function toPublicUser(user: Account): PublicUser {
 }
 
 /** Refuses a password that is easy to guess or made of the account's own details (400). */
-export function refuseWeakPassword(
+export async function refuseWeakPassword(
   password: string,
   field: string,
   account: { email: string; first_name: string; last_name: string },
-): void {
-  const weakness = passwordWeakness(password, [
+): Promise<void> {
+  const weakness = await passwordWeakness(password, [
     account.email,
     account.first_name,
     account.last_name,
@@ -94,7 +94,7 @@ export async function registerAccount(
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  refuseWeakPassword(payload.password, 'password', user);
+  await refuseWeakPassword(payload.password, 'password', user);
   user.password_hash = await hashPassword(payload.password, deps.passwordHashLogN);
   // An owner is told at most as often as verification mails may be sent; past that, quietly nothing.
   const mayMail = await isWithinRateLimits(

@@ -116,7 +116,7 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
         const { optOut } = entry;
         if (!optOut) throw new Error('The recipient opt-out was not read for this card.');
         if (optOut.isBlocked) return { status: 'skipped', reason: BLOCKED };
-        return send(deps.mailer, cardMail(entry, deps.publicUrl, optOut.token));
+        return send(deps.mailer, await cardMail(entry, deps.publicUrl, optOut.token));
       },
       async onFinished(trx, finished, now) {
         const at = now.toISOString();
@@ -185,13 +185,13 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
       definition: openedNoticeJob,
       prepare,
       run: async (_job, context) =>
-        send(deps.mailer, openedNoticeMail(found(context), deps.publicUrl)),
+        send(deps.mailer, await openedNoticeMail(found(context), deps.publicUrl)),
     }),
     handleJob({
       definition: replyNoticeJob,
       prepare,
       run: async (_job, context) =>
-        send(deps.mailer, replyNoticeMail(found(context), deps.publicUrl)),
+        send(deps.mailer, await replyNoticeMail(found(context), deps.publicUrl)),
     }),
   ];
 }

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Img } from '@react-email/components';
+import { Img } from '@react-email/img';
 import { compileMailTemplate } from '../../mail/templates/compile.ts';
 import {
   FooterText,

@@ -1,9 +1,18 @@
 import { findTemplate } from '@greetly/domain';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { optOutLinks } from '../optouts/links.ts';
-import { cardTemplate, openedNoticeTemplate, replyNoticeTemplate } from './mail-templates.tsx';
 import { cardLink } from './present.ts';
 import type { CardRow } from './repo.ts';
+
+/**
+ * The compiled templates, loaded with the first card mail (as the account mails are, see
+ * mail/account-mails.ts): a server that only serves pages and cards never loads React.
+ */
+let loaded: Promise<typeof import('./mail-templates.tsx')> | undefined;
+function templates() {
+  loaded ??= import('./mail-templates.tsx');
+  return loaded;
+}
 
 /** A card with the account that sent it, as the card's mails need them. */
 export interface CardWithSender {
@@ -27,11 +36,12 @@ function replyToOf({ card, accountEmail, isAccountVerified }: CardWithSender): s
  * body, Reply-To or any header (the From is always the product's own address). `optOutToken`
  * (optouts/tokens.ts) goes into the footer's stop links and the one-click List-Unsubscribe.
  */
-export function cardMail(
+export async function cardMail(
   entry: CardWithSender,
   publicUrl: string,
   optOutToken: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
+  const { cardTemplate } = await templates();
   const { card } = entry;
   const isAnonymous = card.is_anonymous === 1;
   const sender = card.sender_name;
@@ -65,7 +75,11 @@ export function cardMail(
 }
 
 /** Tells the sender their card was opened. */
-export function openedNoticeMail(entry: CardWithSender, publicUrl: string): OutgoingMail {
+export async function openedNoticeMail(
+  entry: CardWithSender,
+  publicUrl: string,
+): Promise<OutgoingMail> {
+  const { openedNoticeTemplate } = await templates();
   const { card } = entry;
   return {
     to: entry.accountEmail,
@@ -79,7 +93,11 @@ export function openedNoticeMail(entry: CardWithSender, publicUrl: string): Outg
 }
 
 /** Passes the recipient's thank-you on to the sender. */
-export function replyNoticeMail(entry: CardWithSender, publicUrl: string): OutgoingMail {
+export async function replyNoticeMail(
+  entry: CardWithSender,
+  publicUrl: string,
+): Promise<OutgoingMail> {
+  const { replyNoticeTemplate } = await templates();
   const { card } = entry;
   const reply = card.reply_text ?? '';
   return {

@@ -1,6 +1,5 @@
 import { NOT_AN_IMAGE_MESSAGE } from '@greetly/domain';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../http/errors.ts';
 import {
   claimedDurationSeconds,
@@ -8,8 +7,18 @@ import {
   sanitizeVoiceNote,
 } from './voice-sanitize.ts';
 
-// One libvips thread per image: with the upload gate this bounds image work to one core.
-sharp.concurrency(1);
+/**
+ * sharp (libvips) is loaded with the first upload, not at start: it is most of a server's memory
+ * at rest. One libvips thread per image: with the upload gate this bounds image work to one core.
+ */
+let sharpLoaded: Promise<typeof import('sharp').default> | undefined;
+export function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 export const MAX_IMAGE_SIDE = 2048;
 /**
@@ -47,6 +56,7 @@ export const NOT_A_VOICE_NOTE =
  * metadata (EXIF, GPS) dropped, orientation applied, and the longest side at most 2048 px.
  */
 export async function checkImage(input: Buffer): Promise<CheckedImage> {
+  const sharp = await loadSharp();
   let header: Awaited<ReturnType<Sharp['metadata']>>;
   try {
     // Reads the header only: dimensions are known before a single pixel is decoded.
@@ -114,6 +124,7 @@ export interface CheckedVoice {
  * measures it from its audio; at most `maxSeconds`.
  */
 export async function checkVoiceNote(input: Buffer, maxSeconds: number): Promise<CheckedVoice> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input);
   const contentType = detected ? VOICE_TYPES[detected.mime.split(';')[0] ?? ''] : undefined;
   if (!contentType) throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);

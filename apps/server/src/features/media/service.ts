@@ -1,5 +1,4 @@
 import { VOICE_NOTE_MAX_SECONDS } from '@greetly/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound } from '../../http/errors.ts';
 import { createGate, type Gate, GateFullError } from '../../lib/gate.ts';
 import { newId } from '../../lib/ids.ts';
@@ -93,6 +92,7 @@ export async function storeUpload(
 ): Promise<MediaRow> {
   // Checked before the costly decode too, so a full account costs no decoding.
   await assertStorageLeft(deps, input.owner, 0);
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input.bytes);
   const family = detected?.mime.split('/')[0];
   const base = { id: newId(), owner_id: input.owner.id, created_at: new Date().toISOString() };

@@ -1,4 +1,3 @@
-import { parseBuffer } from 'music-metadata';
 import { sanitizeMp4 } from './mp4-sanitize.ts';
 import { sanitizeOgg } from './ogg-sanitize.ts';
 import { sanitizeWebm } from './webm-sanitize.ts';
@@ -33,6 +32,7 @@ export async function claimedDurationSeconds(
   bytes: Buffer,
   contentType: string,
 ): Promise<number | undefined> {
+  const { parseBuffer } = await import('music-metadata');
   try {
     return (await parseBuffer(bytes, { mimeType: contentType }, { duration: true })).format
       .duration;
