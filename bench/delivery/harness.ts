@@ -22,7 +22,9 @@ export function startChild(
   nodeFlags: string[] = [],
 ): Child {
   let output = '';
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+  // TypeScript entries run through tsx; compiled ones (.js, .mjs) as they are.
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, ...args], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

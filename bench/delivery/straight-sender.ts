@@ -32,18 +32,20 @@ const cards = await db.kysely
   .limit(count)
   .execute();
 const optOutKey = await optOutsRepo(db.kysely).signingKey();
-const mails: OutgoingMail[] = cards.map(({ account_email, account_name, ...card }) =>
-  cardMail(
-    {
-      // The worker has sent these cards already, so they hold only their link's hash; a token
-      // of the same length makes the same mail.
-      card: { ...card, link_token: card.link_token ?? newSecretToken() },
-      accountEmail: account_email,
-      accountName: account_name,
-      isAccountVerified: true,
-    },
-    publicUrl,
-    signOptOutToken(optOutKey, card.id),
+const mails: OutgoingMail[] = await Promise.all(
+  cards.map(({ account_email, account_name, ...card }) =>
+    cardMail(
+      {
+        // The worker has sent these cards already, so they hold only their link's hash; a token
+        // of the same length makes the same mail.
+        card: { ...card, link_token: card.link_token ?? newSecretToken() },
+        accountEmail: account_email,
+        accountName: account_name,
+        isAccountVerified: true,
+      },
+      publicUrl,
+      signOptOutToken(optOutKey, card.id),
+    ),
   ),
 );
 await db.close();
