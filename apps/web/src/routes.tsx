@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoading, RootLayout } from './components/layout/root-layout';
 import { RequireAuth } from './features/session/require-auth';
@@ -15,17 +15,18 @@ const hasDevPages =
     document.getElementById('root')?.hasAttribute('data-dev-pages') === true);
 
 /**
- * Each page is its own chunk, loaded when its route is first visited. The chunk is a React.lazy
- * component, not a route `lazy`: the router then renders the layout at once and the page
- * suspends inside it, so the navigation bar a visitor is already using (an open menu, the
- * Get Started dialog) stays the same element when the page's code arrives. Later navigations
- * are transitions, so the current page stays until the next one's code is here.
+ * Each page is its own chunk, loaded when its route is first visited (a route `lazy`: on a later
+ * visit the address and the page change together, once the page's code is here). While the
+ * first page's code arrives, the layout is already on screen with this page's placeholder in it,
+ * so the navigation bar a visitor is already using (an open menu, the Get Started dialog) stays
+ * the same element when the page arrives.
  */
-function page(load: () => PageModule): Pick<RouteObject, 'Component'> {
-  return { Component: lazy(load) };
+function page(load: () => PageModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    HydrateFallback: PageLoading,
+  };
 }
-
-const RecipientCardPage = lazy(() => import('./features/recipient/card-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -95,11 +96,7 @@ export const routes: RouteObject[] = [
   // The recipient's card page stands alone, without the site's navigation.
   {
     path: 'c/:token',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <RecipientCardPage />
-      </Suspense>
-    ),
+    ...page(() => import('./features/recipient/card-page')),
   },
 ];
 
