@@ -1,10 +1,46 @@
 import { Play } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialogs/dialog';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ArtLayer, FloatingHeart, GiftBoxShape } from './art-shapes';
-import { DemoStage } from './demo-stage';
+
+/**
+ * The demo's stage brings the card viewer (every card font, the confetti): most of the home
+ * page's weight, for a dialog below the fold. It is fetched when the section comes near the
+ * screen, or when the visitor points at or focuses the button, and shown when it is here.
+ */
+const loadDemoStage = () => import('./demo-stage');
+const DemoStage = lazy(() => loadDemoStage().then(({ DemoStage }) => ({ default: DemoStage })));
+const prefetchDemoStage = () => void loadDemoStage();
+
+/** Starts loading the demo when the section is within a screen's height of being seen. */
+function useLoadWhenNear(target: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          prefetchDemoStage();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+}
+
+function DemoLoading() {
+  return (
+    <div className="grid min-h-72 place-items-center" role="status">
+      <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
+      <span className="sr-only">Loading the demo…</span>
+    </div>
+  );
+}
 
 const DEMO_FRAME = { width: 240, height: 240 };
 
@@ -16,9 +52,11 @@ const STEPS = [
 
 export function RealTimeDemo() {
   const [isOpen, setIsOpen] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  useLoadWhenNear(section);
 
   return (
-    <section aria-labelledby="demo-title" className="py-16 sm:py-24">
+    <section ref={section} aria-labelledby="demo-title" className="py-16 sm:py-24">
       <Container>
         <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] bg-white p-6 shadow-soft sm:p-12 lg:grid-cols-2">
           <div>
@@ -42,7 +80,13 @@ export function RealTimeDemo() {
                 </li>
               ))}
             </ol>
-            <Button size="lg" className="mt-8" onClick={() => setIsOpen(true)}>
+            <Button
+              size="lg"
+              className="mt-8"
+              onPointerEnter={prefetchDemoStage}
+              onFocus={prefetchDemoStage}
+              onClick={() => setIsOpen(true)}
+            >
               <Play aria-hidden="true" className="size-5" />
               Open the demo
             </Button>
@@ -68,7 +112,11 @@ export function RealTimeDemo() {
         </div>
       </Container>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} title="You've got a card!">
-        <DemoStage />
+        {isOpen && (
+          <Suspense fallback={<DemoLoading />}>
+            <DemoStage />
+          </Suspense>
+        )}
       </Dialog>
     </section>
   );
