@@ -14,7 +14,7 @@ const loadDemoStage = () => import('./demo-stage');
 const DemoStage = lazy(() => loadDemoStage().then(({ DemoStage }) => ({ default: DemoStage })));
 const prefetchDemoStage = () => void loadDemoStage();
 
-/** Starts loading the demo when the section is within a screen's height of being seen. */
+/** Starts loading the demo when the section is about to scroll into view (200 px before). */
 function useLoadWhenNear(target: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = target.current;
@@ -26,7 +26,7 @@ function useLoadWhenNear(target: React.RefObject<HTMLElement | null>) {
           observer.disconnect();
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
