@@ -3,13 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 const domainSources = join(root, 'packages/domain/src');
 
 /** The server's entry points; each becomes `apps/server/dist/<name>.js`. */
 export const SERVER_ENTRIES = ['main', 'worker-main', 'admin-main'];
-export const serverDist = join(root, 'apps/server/dist');
+const serverDist = join(root, 'apps/server/dist');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -111,4 +112,15 @@ export async function ensureServerBuilt() {
   if (SERVER_ENTRIES.every((name) => isFresh(join(serverDist, `${name}.js`), sources))) return;
   console.log('Building the server…');
   await buildServer();
+}
+
+/**
+ * Runs a compiled entry point in this process (built first when needed), with `args` as its own
+ * command-line arguments, as when it is run directly.
+ */
+export async function runServerEntry(entry, args = []) {
+  await ensureServerBuilt();
+  const file = join(serverDist, `${entry}.js`);
+  process.argv = [process.argv[0], file, ...args];
+  await import(pathToFileURL(file).href);
 }

@@ -1,12 +1,13 @@
 // Cold start and memory of the server: `node --import tsx bench/cold-start/run.ts` from the
 // repository root. See README.md next to this file.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { percentile, startChild, waitFor } from '../delivery/harness.ts';
-import { freePort, healthy } from '../support/server.ts';
+import { rssMiB } from '../delivery/cpu.ts';
+import { percentile } from '../delivery/harness.ts';
+import { startApp } from '../support/server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,13 +30,6 @@ const MODES = [
   { name: 'npm start (scripts/start.mjs)', script: 'scripts/start.mjs' },
 ];
 
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((each) => each.startsWith('VmRSS:'));
-  return Number(line?.match(/(\d+)/)?.[1] ?? Number.NaN) / 1024;
-}
-
 interface Sample {
   healthyMs: number;
   rssAtHealthy: number;
@@ -43,26 +37,10 @@ interface Sample {
 }
 
 async function startOnce(script: string, dataDir: string): Promise<Sample> {
-  const port = await freePort();
   const started = performance.now();
-  const app = startChild([script], root, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  });
+  // As npm start runs in production (startApp's settings), from the repository root.
+  const { app } = await startApp({ script, cwd: root, dataDir, timeoutMs: 60_000 });
   try {
-    const url = `http://127.0.0.1:${port}/api/health`;
-    await waitFor(
-      'the app',
-      () => {
-        if (app.child.exitCode !== null) throw new Error(`the app died:\n${app.output()}`);
-        return healthy(url);
-      },
-      60_000,
-    );
     const healthyMs = performance.now() - started;
     const pid = app.child.pid as number;
     const rssAtHealthy = rssMiB(pid);

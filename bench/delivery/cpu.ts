@@ -25,6 +25,12 @@ function stat(pid: number): Stat | undefined {
   }
 }
 
+/** A process's resident memory now (VmRSS), MiB. */
+export function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
 /** CPU ms a process has used so far (0 once it is gone). */
 export function processCpuMs(pid: number | undefined): number {
   return pid === undefined ? 0 : (stat(pid)?.own ?? 0);

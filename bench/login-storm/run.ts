@@ -1,10 +1,11 @@
 // Pages during a storm of wrong-password sign-ins: `node --import tsx bench/login-storm/run.ts`
 // from the repository root. See README.md next to this file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { rssMiB } from '../delivery/cpu.ts';
 import { type Child, percentile } from '../delivery/harness.ts';
 import { startApp } from '../support/server.ts';
 
@@ -20,11 +21,6 @@ const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
 const serverDir = resolve(options['server-dir']);
 const PROBE_EVERY_MS = 200;
-
-const rssMiB = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
-};
 
 /** Loads `urls` one after the other every PROBE_EVERY_MS until `stop`; latencies per URL. */
 function probe(urls: string[], onTick: () => void) {

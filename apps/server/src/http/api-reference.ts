@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { onDemand } from '../lib/on-demand.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 /** Where the API describes itself: the OpenAPI document and a reference page that reads it. */
@@ -39,27 +40,20 @@ const FORWARDED_HEADERS = ['content-type', 'etag', 'last-modified', 'location'];
  * it was an eighth of every server start, for a page few people open.
  */
 function swaggerUiApp(document: () => object): () => Promise<FastifyInstance> {
-  let made: Promise<FastifyInstance> | undefined;
-  return () => {
-    made ??= (async () => {
-      const { default: swaggerUi } = await import('@fastify/swagger-ui');
-      const inner = Fastify({ logger: false });
-      await inner.register(openApiDocumentSource, { document });
-      await inner.register(swaggerUi, {
-        routePrefix: API_REFERENCE.page,
-        // Swagger's online validator would send the document to a third party.
-        validatorUrl: false,
-        theme: { title: 'Greetly API reference' },
-        uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
-      });
-      await inner.ready();
-      return inner;
-    })();
-    made.catch(() => {
-      made = undefined;
+  return onDemand(async () => {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    const inner = Fastify({ logger: false });
+    await inner.register(openApiDocumentSource, { document });
+    await inner.register(swaggerUi, {
+      routePrefix: API_REFERENCE.page,
+      // Swagger's online validator would send the document to a third party.
+      validatorUrl: false,
+      theme: { title: 'Greetly API reference' },
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
     });
-    return made;
-  };
+    await inner.ready();
+    return inner;
+  });
 }
 
 /**

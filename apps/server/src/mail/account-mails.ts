@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@greetly/domain';
+import { onDemand } from '../lib/on-demand.ts';
 import type { MailContent } from './templates/compile.ts';
 
 /**
@@ -6,11 +7,7 @@ import type { MailContent } from './templates/compile.ts';
  * plain-text converter stay out of a server's start (a sixth of it), and out of processes that
  * never send mail.
  */
-let loaded: Promise<typeof import('./templates/account-mails.tsx')> | undefined;
-const templates = () => {
-  loaded ??= import('./templates/account-mails.tsx');
-  return loaded;
-};
+const templates = onDemand(() => import('./templates/account-mails.tsx'));
 
 export async function verificationMail(firstName: string, url: string): Promise<MailContent> {
   const { verificationTemplate } = await templates();

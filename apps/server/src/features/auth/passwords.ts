@@ -1,9 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { AUTH_MESSAGES } from '@greetly/domain';
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { AppError } from '../../http/errors.ts';
 import { createGate, GateFullError } from '../../lib/gate.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { PRODUCTION_SCRYPT_LOG_N } from './scrypt-cost.ts';
 
 // The cost (log2 N) comes from scrypt-cost.ts; r, p and the key length are fixed. All of them
@@ -102,9 +102,8 @@ export function decoyPasswordHash(logN: number = PRODUCTION_SCRYPT_LOG_N): Promi
  * them took a third of the server's start and about 30 MiB that most processes (a worker, an API
  * process that only serves cards) never use.
  */
-let estimator: Promise<ZxcvbnFactory> | undefined;
-function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([
+const loadEstimator = onDemand(() =>
+  Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
     import('@zxcvbn-ts/language-en'),
@@ -118,9 +117,8 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
         // loop); common l33t spellings are still caught by the dictionaries.
         l33tMaxSubstitutions: 0,
       }),
-  );
-  return estimator;
-}
+  ),
+);
 
 /** zxcvbn's score 3: 'safely unguessable', about 10^8–10^10 guesses, enough behind scrypt. */
 export const PASSWORD_MIN_SCORE = 3;

@@ -1,4 +1,5 @@
 import { findTemplate } from '@greetly/domain';
+import { onDemand } from '../../lib/on-demand.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { optOutLinks } from '../optouts/links.ts';
 import { cardLink } from './present.ts';
@@ -8,11 +9,7 @@ import type { CardRow } from './repo.ts';
  * The compiled templates, loaded with the first card mail (as the account mails are, see
  * mail/account-mails.ts): a server that only serves pages and cards never loads React.
  */
-let loaded: Promise<typeof import('./mail-templates.tsx')> | undefined;
-function templates() {
-  loaded ??= import('./mail-templates.tsx');
-  return loaded;
-}
+const templates = onDemand(() => import('./mail-templates.tsx'));
 
 /** A card with the account that sent it, as the card's mails need them. */
 export interface CardWithSender {

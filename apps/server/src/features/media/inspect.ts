@@ -1,6 +1,7 @@
 import { NOT_AN_IMAGE_MESSAGE } from '@greetly/domain';
 import type { Sharp } from 'sharp';
 import { AppError } from '../../http/errors.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import {
   claimedDurationSeconds,
   type SanitizedVoice,
@@ -11,14 +12,12 @@ import {
  * sharp (libvips) is loaded with the first upload, not at start: it is most of a server's memory
  * at rest. One libvips thread per image: with the upload gate this bounds image work to one core.
  */
-let sharpLoaded: Promise<typeof import('sharp').default> | undefined;
-export function loadSharp(): Promise<typeof import('sharp').default> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+export const loadSharp = onDemand(() =>
+  import('sharp').then(({ default: sharp }) => {
     sharp.concurrency(1);
     return sharp;
-  });
-  return sharpLoaded;
-}
+  }),
+);
 
 export const MAX_IMAGE_SIDE = 2048;
 /**

@@ -3,11 +3,18 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function PageLoading() {
+/** A spinner that says what is loading; half a screen tall unless `className` says otherwise. */
+export function PageLoading({
+  label = 'Loading…',
+  className = 'min-h-[50vh]',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
-    <div className="grid min-h-[50vh] place-items-center" role="status">
+    <div className={`grid place-items-center ${className}`} role="status">
       <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }

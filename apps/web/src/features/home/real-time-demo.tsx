@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialogs/dialog';
+import { PageLoading } from '../../components/layout/root-layout';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ArtLayer, FloatingHeart, GiftBoxShape } from './art-shapes';
@@ -31,15 +32,6 @@ function useLoadWhenNear(target: React.RefObject<HTMLElement | null>) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
-}
-
-function DemoLoading() {
-  return (
-    <div className="grid min-h-72 place-items-center" role="status">
-      <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
-      <span className="sr-only">Loading the demo…</span>
-    </div>
-  );
 }
 
 const DEMO_FRAME = { width: 240, height: 240 };
@@ -113,7 +105,7 @@ export function RealTimeDemo() {
       </Container>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} title="You've got a card!">
         {isOpen && (
-          <Suspense fallback={<DemoLoading />}>
+          <Suspense fallback={<PageLoading label="Loading the demo…" className="min-h-72" />}>
             <DemoStage />
           </Suspense>
         )}

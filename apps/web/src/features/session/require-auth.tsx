@@ -1,6 +1,7 @@
 import type { Role } from '@greetly/domain';
 import { CloudOff } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/layout/root-layout';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { fromState } from './remembered-path';
@@ -14,21 +15,12 @@ export function RequireAuth({ accountRole }: { accountRole?: Role }) {
   const { status, user, refresh, signedOutPageKey } = useSession();
   const location = useLocation();
 
-  if (status === 'loading') return <SessionLoading />;
+  if (status === 'loading') return <PageLoading label="Checking your account…" />;
   if (status === 'unreachable') return <SessionUnreachable onRetry={() => void refresh()} />;
   if (!user && signedOutPageKey === location.key) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/signin" replace state={fromState(location)} />;
   if (accountRole && !user.roles.includes(accountRole)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
-}
-
-function SessionLoading() {
-  return (
-    <div className="grid min-h-[50vh] place-items-center" role="status">
-      <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
-      <span className="sr-only">Checking your account…</span>
-    </div>
-  );
 }
 
 function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
