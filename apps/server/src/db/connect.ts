@@ -14,6 +14,7 @@ import pino, { type BaseLogger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { sqliteFileGuard } from './sqlite-file-guard.ts';
+import { keepingStatements } from './sqlite-statements.ts';
 
 export type DatabaseKind = Config['database']['kind'];
 export type DbLogger = Pick<BaseLogger, 'error' | 'warn' | 'info'>;
@@ -122,7 +123,7 @@ export function connectDatabase(database: Config['database'], log: DbLogger = pi
   sqlite.pragma('busy_timeout = 5000');
   const guard = sqliteFileGuard(database.file, log);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
     plugins: [guard.plugin],
   });
   return {
