@@ -26,7 +26,7 @@ import { apiReferenceRoutes } from './http/api-reference.ts';
 import { boundForwardedFor } from './http/client-address.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
-import { generateRequestId, loggerOptions } from './http/logging.ts';
+import { accessLog, generateRequestId, loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { templateImageRoutes } from './http/template-images.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
@@ -57,6 +57,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: generateRequestId,
+    logController: accessLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

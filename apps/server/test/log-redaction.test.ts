@@ -81,3 +81,39 @@ describe('the logs hold no secrets', () => {
     expect(written.toLowerCase()).not.toContain('bearer');
   });
 });
+
+describe('the access log', () => {
+  let t: TestApp;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('writes one line per answered request: method, path, status and time', async () => {
+    const before = logs.text().length;
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/cards/nothing-here' });
+    const lines = logs
+      .text()
+      .slice(before)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    const requestLines = lines.filter((line) => line.req || line.res);
+    expect(requestLines).toHaveLength(2);
+    const [health, missing] = requestLines;
+    expect(health).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(health.responseTime).toBeTypeOf('number');
+    expect(missing).toMatchObject({
+      req: { method: 'GET', url: '/api/cards/nothing-here' },
+      res: { statusCode: 401 },
+    });
+  });
+});
