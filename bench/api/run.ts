@@ -5,21 +5,30 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { type Child, startChild, waitFor } from '../delivery/harness.ts';
+import { type Child, median, startChild, waitFor } from '../delivery/harness.ts';
 import { seedSentCard } from '../support/seed-sqlite.ts';
-import { freePort, healthy, startApp } from '../support/server.ts';
+import { buildServer, freePort, healthy, startApp } from '../support/server.ts';
 
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
-    // Another checkout's apps/server (e.g. a git worktree of an older commit), to compare.
-    'server-dir': { type: 'string', default: join(import.meta.dirname, '../../apps/server') },
+    rounds: { type: 'string', default: '3' },
+    // npm start's default; 'warn' leaves the access log out.
+    'log-level': { type: 'string', default: 'info' },
+    // Another checkout's apps/server (e.g. a git worktree of an older commit), to compare; its
+    // sources run through tsx. Without it, this checkout's compiled server runs, as `npm start`.
+    'server-dir': { type: 'string' },
+    // Writes a V8 CPU profile (.cpuprofile) of the app into this folder when it stops.
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
-const serverDir = resolve(options['server-dir']);
+const ROUNDS = Number(options.rounds);
+const serverDir = resolve(options['server-dir'] ?? join(import.meta.dirname, '../../apps/server'));
+const script = options['server-dir'] ? 'src/main.ts' : 'dist/main.js';
+if (!options['server-dir']) buildServer();
 
 interface Figures {
   requestsPerSecond: number;
@@ -43,7 +52,13 @@ async function load(url: string): Promise<Figures> {
 const dataDir = mkdtempSync(join(tmpdir(), 'greetly-bench-api-'));
 const children: Child[] = [];
 try {
-  const { app, base: appUrl } = await startApp({ script: 'src/main.ts', cwd: serverDir, dataDir });
+  const { app, base: appUrl } = await startApp({
+    script,
+    cwd: serverDir,
+    dataDir,
+    env: { LOG_LEVEL: options['log-level'] },
+    nodeFlags: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options.profile)}`] : [],
+  });
   children.push(app);
   const token = seedSentCard(join(dataDir, 'app.db'));
 
@@ -59,20 +74,43 @@ try {
   );
 
   const load1 = loadavg()[0]?.toFixed(1);
-  const rows: [string, Figures][] = [
-    ['bare Fastify GET /api/health', await load(`http://127.0.0.1:${barePort}/api/health`)],
-    ['app GET /api/health', await load(`${appUrl}/api/health`)],
-    ['app GET /api/c/:token', await load(`${appUrl}/api/c/${token}`)],
+  const targets: [string, string][] = [
+    ['bare Fastify GET /api/health', `http://127.0.0.1:${barePort}/api/health`],
+    ['app GET /api/health', `${appUrl}/api/health`],
+    ['app GET /api/c/:token', `${appUrl}/api/c/${token}`],
   ];
-  const bareRate = rows[0]?.[1].requestsPerSecond ?? Number.NaN;
+  // Each round measures the three in turn and compares the app with that round's bare server;
+  // the medians over rounds are the figures to quote (one round can differ by a third on a
+  // shared machine).
+  const rounds: Figures[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const figures: Figures[] = [];
+    for (const [, url] of targets) figures.push(await load(url));
+    rounds.push(figures);
+  }
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each, SQLite, server ${serverDir}; load ${load1}→${loadavg()[0]?.toFixed(1)}\n`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds, LOG_LEVEL=${options['log-level']}, SQLite, server ${join(serverDir, script)}; load ${load1}→${loadavg()[0]?.toFixed(1)}\n`,
   );
-  console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | × bare |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const [name, figures] of rows) {
+  console.log('| round | endpoint | req/s | p50 ms | p99 ms | non-2xx | × bare |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  const timesBare = (figures: Figures[], index: number) =>
+    (figures[index]?.requestsPerSecond ?? Number.NaN) /
+    (figures[0]?.requestsPerSecond ?? Number.NaN);
+  for (const [round, figures] of rounds.entries()) {
+    for (const [index, [name]] of targets.entries()) {
+      const f = figures[index] as Figures;
+      console.log(
+        `| ${round + 1} | ${name} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${timesBare(figures, index).toFixed(2)} |`,
+      );
+    }
+  }
+  console.log('\nMedians over the rounds\n');
+  console.log('| endpoint | req/s | × bare | × bare range |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [index, [name]] of targets.entries()) {
+    const ratios = rounds.map((figures) => timesBare(figures, index));
     console.log(
-      `| ${name} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.non2xx} | ${(figures.requestsPerSecond / bareRate).toFixed(2)} |`,
+      `| ${name} | ${median(rounds.map((figures) => figures[index]?.requestsPerSecond ?? Number.NaN)).toFixed(0)} | ${median(ratios).toFixed(2)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} |`,
     );
   }
 } finally {

@@ -1,13 +1,12 @@
 // Cold start and memory of the server: `node --import tsx bench/cold-start/run.ts` from the
 // repository root. See README.md next to this file.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rssMiB } from '../delivery/cpu.ts';
 import { percentile } from '../delivery/harness.ts';
-import { startApp } from '../support/server.ts';
+import { buildServer, startApp } from '../support/server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -53,11 +52,7 @@ async function startOnce(script: string, dataDir: string): Promise<Sample> {
 }
 
 // The compiled server as `npm run build:server` makes it, from the sources as they are now.
-const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(1);
+buildServer();
 const load = loadavg()[0]?.toFixed(1);
 const rows: string[][] = [];
 for (const mode of MODES) {

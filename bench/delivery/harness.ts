@@ -71,3 +71,10 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );

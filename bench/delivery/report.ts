@@ -1,5 +1,6 @@
 // The benchmark's two tables: wall-clock rates, and CPU per card by part.
 import { availableParallelism } from 'node:os';
+import { median } from './harness.ts';
 
 /** CPU ms per card, by part. */
 export interface CpuPerCard {
@@ -10,6 +11,8 @@ export interface CpuPerCard {
 
 export interface RunResult {
   config: string;
+  /** 1, 2, … within its config. */
+  round: number;
   workerCpu: CpuPerCard;
   straightCpu: CpuPerCard;
   workerRate: number;
@@ -26,17 +29,21 @@ export interface RunResult {
 
 const cpuTotal = (cpu: CpuPerCard) => cpu.senders + (cpu.postgres ?? 0) + cpu.sink;
 
+const ratio = (r: RunResult) => r.workerRate / r.straightRate;
+const cpuRatio = (r: RunResult) => cpuTotal(r.straightCpu) / cpuTotal(r.workerCpu);
+
 export function printReport(
   results: RunResult[],
-  header: { cards: number; workers: number; smtpQuery: string },
+  header: { cards: number; workers: number; worker: string; smtpQuery: string },
 ): void {
   const table = results.map((r) => ({
     'conc x batch': r.config,
+    round: r.round,
     'worker cards/s': Math.round(r.workerRate),
     'nodemailer msg/s': Math.round(r.straightRate),
-    ratio: Number((r.workerRate / r.straightRate).toFixed(2)),
+    ratio: Number(ratio(r).toFixed(2)),
     // The same ratio from CPU per card: steadier when other work shares the machine.
-    'cpu ratio': Number((cpuTotal(r.straightCpu) / cpuTotal(r.workerCpu)).toFixed(2)),
+    'cpu ratio': Number(cpuRatio(r).toFixed(2)),
     'p50 late (s)': Number((r.p50LatenessMs / 1000).toFixed(1)),
     'p95 late (s)': Number((r.p95LatenessMs / 1000).toFixed(1)),
     'all recorded (s)': Number((r.recordedAfterMs / 1000).toFixed(1)),
@@ -46,9 +53,27 @@ export function printReport(
     'load 1m': r.load,
   }));
   console.log(
-    `\n${header.cards} cards, ${header.workers} worker processes, PostgreSQL, SMTP_URL options: ${header.smtpQuery || '(none)'}`,
+    `\n${header.cards} cards, ${header.workers} worker processes (${header.worker}), PostgreSQL, SMTP_URL options: ${header.smtpQuery || '(none)'}`,
   );
   console.table(table);
+
+  // One line per config: the medians of its rounds, the figures to quote.
+  const configs = [...new Set(results.map((r) => r.config))];
+  console.log('\nMedians over the rounds of each config');
+  console.table(
+    configs.map((config) => {
+      const rounds = results.filter((r) => r.config === config);
+      return {
+        'conc x batch': config,
+        rounds: rounds.length,
+        'worker cards/s': Math.round(median(rounds.map((r) => r.workerRate))),
+        'nodemailer msg/s': Math.round(median(rounds.map((r) => r.straightRate))),
+        ratio: Number(median(rounds.map(ratio)).toFixed(2)),
+        'ratio range': `${Math.min(...rounds.map(ratio)).toFixed(2)}–${Math.max(...rounds.map(ratio)).toFixed(2)}`,
+        'cpu ratio': Number(median(rounds.map(cpuRatio)).toFixed(2)),
+      };
+    }),
+  );
 
   // CPU per card is what the machine must supply whatever else runs on it; the sum over all parts
   // bounds the rate an otherwise idle machine with this many cores could reach.
@@ -67,6 +92,7 @@ export function printReport(
         const total = cpuTotal(cpu);
         return {
           'conc x batch': r.config,
+          round: r.round,
           mode,
           'senders ms': ms(cpu.senders),
           'postgres ms': ms(cpu.postgres),

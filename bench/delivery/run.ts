@@ -12,6 +12,7 @@ import {
   seedSender,
   startCountingSink,
 } from '../../apps/server/test/support/seed-cards.ts';
+import { buildServer } from '../support/server.ts';
 import { ownCpuMs, postgresCpu, processCpuMs } from './cpu.ts';
 import {
   type Child,
@@ -29,6 +30,12 @@ const { values: options } = parseArgs({
     workers: { type: 'string', default: '2' },
     // Each run is CONCURRENCYxBATCH_SIZE; several, comma-separated, compare settings.
     configs: { type: 'string', default: '32x200' },
+    // Each config runs this many times, worker and baseline alternating; the summary takes medians
+    // (on a shared machine one pair of runs can differ by a quarter from the next).
+    rounds: { type: 'string', default: '3' },
+    // 'compiled' runs apps/server/dist/worker-main.js, as `npm run worker` does; 'source' runs
+    // the TypeScript through tsx.
+    worker: { type: 'string', default: 'compiled' },
     // Appended to SMTP_URL as nodemailer options for both the workers and the baseline, e.g.
     // "pool=true&maxConnections=5" (see README: the app's pool options do not reach nodemailer).
     'smtp-query': { type: 'string', default: '' },
@@ -42,6 +49,11 @@ const { values: options } = parseArgs({
 });
 const CARDS = Number(options.cards);
 const WORKERS = Number(options.workers);
+const ROUNDS = Number(options.rounds);
+if (options.worker !== 'compiled' && options.worker !== 'source') {
+  throw new Error('--worker is compiled or source');
+}
+const WORKER_ENTRY = options.worker === 'compiled' ? 'dist/worker-main.js' : 'src/worker-main.ts';
 const ADMIN_URL = options['database-url'];
 const root = join(import.meta.dirname, '../..');
 const serverDir = join(root, 'apps/server');
@@ -79,7 +91,7 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
     for (let i = 0; i < WORKERS; i++) {
       workers.push(
         startChild(
-          ['src/worker-main.ts'],
+          [WORKER_ENTRY],
           serverDir,
           {
             DATABASE_URL: url,
@@ -228,7 +240,7 @@ async function runStraight(
   }
 }
 
-async function run(config: string, index: number): Promise<RunResult> {
+async function run(config: string, index: number): Promise<Omit<RunResult, 'round'>> {
   const [concurrency, batchSize] = config.split('x').map(Number);
   if (!concurrency || !batchSize) throw new Error(`bad config "${config}": use CONCURRENCYxBATCH`);
   const name = `greetly_bench_${process.pid}_${index}`;
@@ -261,9 +273,19 @@ async function run(config: string, index: number): Promise<RunResult> {
   }
 }
 
+if (options.worker === 'compiled') buildServer();
 const results: RunResult[] = [];
 const configs = options.configs.split(',').map((each) => each.trim());
-for (const [index, config] of configs.entries()) results.push(await run(config, index));
+for (const [index, config] of configs.entries()) {
+  for (let round = 1; round <= ROUNDS; round++) {
+    results.push({ ...(await run(config, index * ROUNDS + round)), round });
+  }
+}
 
-printReport(results, { cards: CARDS, workers: WORKERS, smtpQuery: options['smtp-query'] });
+printReport(results, {
+  cards: CARDS,
+  workers: WORKERS,
+  worker: options.worker,
+  smtpQuery: options['smtp-query'],
+});
 process.exit(0);

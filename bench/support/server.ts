@@ -1,7 +1,22 @@
 // Starting the app for a benchmark: a free port and a health check.
 
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { type Child, startChild, waitFor } from '../delivery/harness.ts';
+
+/**
+ * Compiles the server into apps/server/dist from the sources as they are now (`npm run
+ * build:server`), as `npm start` and `npm run worker` run it; exits the benchmark if it fails.
+ */
+export function buildServer(): void {
+  const root = join(import.meta.dirname, '../..');
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(1);
+}
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -29,17 +44,24 @@ export async function startApp(input: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Node's own flags, e.g. --cpu-prof. */
+  nodeFlags?: string[];
 }): Promise<{ app: Child; base: string }> {
   const port = await freePort();
-  const app = startChild([input.script], input.cwd, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: input.dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    ...input.env,
-  });
+  const app = startChild(
+    [input.script],
+    input.cwd,
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: input.dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...input.env,
+    },
+    input.nodeFlags,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor('the app', () => healthy(`${base}/api/health`), input.timeoutMs ?? 120_000);
   return { app, base };
