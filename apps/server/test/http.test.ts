@@ -34,6 +34,12 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
       brotliCompressSync(PRECOMPRESSED_SCRIPT),
     );
     writeFileSync(join(webDist, 'assets', 'pre-xyz789.js.gz'), gzipSync(PRECOMPRESSED_SCRIPT));
+    writeFileSync(join(webDist, 'assets', 'kept-def456.js'), PRECOMPRESSED_SCRIPT);
+    writeFileSync(
+      join(webDist, 'assets', 'kept-def456.js.br'),
+      brotliCompressSync(PRECOMPRESSED_SCRIPT),
+    );
+    writeFileSync(join(webDist, 'assets', 'chime-aa11.wav'), Buffer.alloc(4000, 1));
     t = await createTestApp(kind, { webDist });
   });
   afterAll(async () => {
@@ -142,6 +148,44 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(PRECOMPRESSED_SCRIPT);
+  });
+
+  it('keeps a script in memory after its first request, and answers HEAD with its headers', async () => {
+    const url = '/assets/kept-def456.js';
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    // Gone from the disk (a deploy replacing the build): the page that already runs still gets it.
+    rmSync(join(webDist, 'assets', 'kept-def456.js'));
+    rmSync(join(webDist, 'assets', 'kept-def456.js.br'));
+    const again = await t.app.inject({ method: 'GET', url, headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.body).toBe(PRECOMPRESSED_SCRIPT);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+
+    const head = await t.app.inject({ method: 'HEAD', url, headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(head.body).toBe('');
+  });
+
+  it('answers a missing asset with the app page, and sends audio by ranges', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/nothing-000.js' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+
+    const part = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chime-aa11.wav',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sets the security headers on every response', async () => {

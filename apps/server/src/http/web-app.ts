@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ASSET_HEADERS, registerAssets } from './assets.ts';
 
 const API_PREFIXES = ['/api/', '/media/', '/dev/'];
 
@@ -14,8 +15,8 @@ export function isApiPath(url: string): boolean {
 export type SendIndexHtml = (reply: FastifyReply, url: string) => FastifyReply;
 
 /**
- * Serves the built SPA: hashed assets cached for a year and sent in the encoding the build
- * compressed them in, index.html never cached, and every
+ * Serves the built SPA: hashed assets cached for a year and sent from memory in the encoding the
+ * build compressed them in (assets.ts), index.html never cached, and every
  * other GET outside the API answered with index.html so client routes survive a reload.
  * With `devPages` (never in production) the page says so, and the app then also routes its
  * development pages (the card parts' showcase at /card-preview-demo).
@@ -44,14 +45,13 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${webDist}/assets/`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
-        res.setHeader('Vary', 'Accept-Encoding');
+        for (const [name, value] of Object.entries(ASSET_HEADERS)) res.setHeader(name, value);
       } else {
         res.setHeader('Cache-Control', 'no-cache');
       }
     },
   });
+  registerAssets(app, webDist);
   // The app's page; a recipient's private card page (/c/<token>) is kept out of search engines.
   const sendIndexHtml: SendIndexHtml = (reply, url) => {
     if (url.startsWith('/c/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
