@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type Child, median, startChild, waitFor } from '../delivery/harness.ts';
 import { seedSentCard } from '../support/seed-sqlite.ts';
-import { buildServer, freePort, healthy, startApp } from '../support/server.ts';
+import { freePort, healthy, serverUnderTest, startApp } from '../support/server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,9 +26,7 @@ const { values: options } = parseArgs({
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
 const ROUNDS = Number(options.rounds);
-const serverDir = resolve(options['server-dir'] ?? join(import.meta.dirname, '../../apps/server'));
-const script = options['server-dir'] ? 'src/main.ts' : 'dist/main.js';
-if (!options['server-dir']) buildServer();
+const { serverDir, script } = serverUnderTest(options['server-dir']);
 
 interface Figures {
   requestsPerSecond: number;

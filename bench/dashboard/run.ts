@@ -2,28 +2,29 @@
 // from the repository root. See README.md next to this file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Child } from '../delivery/harness.ts';
 import { seedSenderWithCards } from '../support/seed-sqlite.ts';
-import { startApp } from '../support/server.ts';
+import { serverUnderTest, startApp } from '../support/server.ts';
 
 const { values: options } = parseArgs({
   options: {
     cards: { type: 'string', default: '5000' },
     seconds: { type: 'string', default: '10' },
-    'server-dir': { type: 'string', default: join(import.meta.dirname, '../../apps/server') },
+    // Another checkout's apps/server, run from its sources; without it, this one compiled.
+    'server-dir': { type: 'string' },
   },
 });
 const CARDS = Number(options.cards);
-const serverDir = resolve(options['server-dir']);
+const { serverDir, script } = serverUnderTest(options['server-dir']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'greetly-bench-dashboard-'));
 const children: Child[] = [];
 try {
   const { app, base } = await startApp({
-    script: 'src/main.ts',
+    script,
     cwd: serverDir,
     dataDir,
     env: { RUN_WORKER: 'false' },
@@ -59,7 +60,7 @@ try {
     duration: Number(options.seconds),
   });
   console.log(
-    `\n${CARDS} cards, SQLite, server ${serverDir}; load ${load1}→${loadavg()[0]?.toFixed(1)}\n`,
+    `\n${CARDS} cards, SQLite, server ${join(serverDir, script)}; load ${load1}→${loadavg()[0]?.toFixed(1)}\n`,
   );
   console.log(
     '| cards listed | pages | first page kB | all pages kB | first page p50 ms | p99 ms | req/s (1 connection) |',

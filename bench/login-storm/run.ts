@@ -2,24 +2,25 @@
 // from the repository root. See README.md next to this file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { rssMiB } from '../delivery/cpu.ts';
 import { type Child, percentile } from '../delivery/harness.ts';
-import { startApp } from '../support/server.ts';
+import { serverUnderTest, startApp } from '../support/server.ts';
 
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     // Another checkout's apps/server (e.g. a git worktree of an older commit), to compare.
-    'server-dir': { type: 'string', default: join(import.meta.dirname, '../../apps/server') },
+    // Another checkout's apps/server, run from its sources; without it, this one compiled.
+    'server-dir': { type: 'string' },
   },
 });
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
-const serverDir = resolve(options['server-dir']);
+const { serverDir, script } = serverUnderTest(options['server-dir']);
 const PROBE_EVERY_MS = 200;
 
 /** Loads `urls` one after the other every PROBE_EVERY_MS until `stop`; latencies per URL. */
@@ -61,7 +62,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'greetly-bench-storm-'));
 const children: Child[] = [];
 try {
   const { app, base } = await startApp({
-    script: 'src/main.ts',
+    script,
     cwd: serverDir,
     dataDir,
     // Each attempt comes from its own address (X-Forwarded-For from a proxy on this machine), so
@@ -71,9 +72,9 @@ try {
   children.push(app);
   const pid = app.child.pid as number;
   const html = await (await fetch(`${base}/`)).text();
-  const script = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
-  if (!script) throw new Error('No built web app: run npm run build first.');
-  const urls = [`${base}/`, `${base}${script}`];
+  const mainScript = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+  if (!mainScript) throw new Error('No built web app: run npm run build first.');
+  const urls = [`${base}/`, `${base}${mainScript}`];
 
   // Quiet: the pages' latency and the server's memory before the storm.
   const quiet = probe(urls, () => {});
@@ -120,7 +121,7 @@ try {
     return `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} | ${figures.failures.get(url)} |`;
   };
   console.log(
-    `\n${CONNECTIONS} connections of wrong-password sign-ins for ${SECONDS} s, each from its own address; server ${serverDir}; load ${load1}→${loadavg()[0]?.toFixed(1)}\n`,
+    `\n${CONNECTIONS} connections of wrong-password sign-ins for ${SECONDS} s, each from its own address; server ${join(serverDir, script)}; load ${load1}→${loadavg()[0]?.toFixed(1)}\n`,
   );
   console.log('| probe | loads | p50 ms | p99 ms | max ms | failed |');
   console.log('| --- | --- | --- | --- | --- | --- |');

@@ -2,7 +2,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Child, startChild, waitFor } from '../delivery/harness.ts';
 
 /**
@@ -16,6 +16,20 @@ export function buildServer(): void {
     stdio: 'inherit',
   });
   if (built.status !== 0) process.exit(1);
+}
+
+/**
+ * The server a benchmark starts: this checkout's compiled server (built first), as `npm start`
+ * runs it; or, given another checkout's `apps/server` (`--server-dir`, e.g. an older commit in a
+ * git worktree), its sources through tsx.
+ */
+export function serverUnderTest(otherServerDir: string | undefined): {
+  serverDir: string;
+  script: string;
+} {
+  if (otherServerDir) return { serverDir: resolve(otherServerDir), script: 'src/main.ts' };
+  buildServer();
+  return { serverDir: join(import.meta.dirname, '../../apps/server'), script: 'dist/main.js' };
 }
 
 export async function freePort(): Promise<number> {
