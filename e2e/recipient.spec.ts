@@ -37,7 +37,7 @@ test.describe('the recipient opens a card', () => {
         senderEmail: sender.email,
         effect: 'confetti',
         textColor: '#f02c2c',
-        fontFamily: 'Dancing Script',
+        fontFamily: 'Pacifico',
         fontSize: '18px',
         message: MESSAGE,
         quote: 'Sunshine',
@@ -61,6 +61,22 @@ test.describe('the recipient opens a card', () => {
 
     await page.getByRole('button', { name: 'Tap on the Box' }).click();
     await expect(page.getByText(/1 out of \d/)).toBeVisible();
+    // The card's own face is loaded, and no other card face is declared on the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/["']/g, '') === 'Pacifico' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    const declared = await page.evaluate(() =>
+      [...document.fonts].map((face) => face.family.replace(/["']/g, '')),
+    );
+    for (const other of ['Oswald', 'Roboto', 'Lato', 'Montserrat', 'Raleway', 'Open Sans']) {
+      expect(declared).not.toContain(other);
+    }
     await expect(page.locator('[data-testid="effect-layer"]')).toHaveAttribute(
       'data-effect',
       'confetti',

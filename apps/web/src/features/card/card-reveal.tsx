@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardContent, SignatureStyle } from './card-content';
+import { loadCardFont } from './card-fonts';
 import { CardViewer } from './card-viewer';
 import { EffectLayer } from './effect-layer';
 import { GiftBoxArt } from './gift-box-art';
@@ -33,6 +34,10 @@ export function CardReveal({
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // While the box waits for its tap, so the card's face is there when the card shows.
+  useEffect(() => {
+    void loadCardFont(card.fontFamily);
+  }, [card.fontFamily]);
 
   const open = () => {
     if (stage !== 'box') return;

@@ -1,4 +1,3 @@
-import './card-fonts';
 import './card-animations.css';
 import { PREVIEW_BACKGROUND, PREVIEW_VISIBLE_NEIGHBOURS } from '@greetly/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -6,12 +5,14 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import type { CardContent, SignatureStyle } from './card-content';
+import { loadCardFont } from './card-fonts';
 import { buildSlides } from './card-slides';
 import { FloatingHearts } from './floating-hearts';
 import { useSwipe } from './use-swipe';
@@ -56,6 +57,9 @@ export function CardViewer({
     () => buildSlides(card, signatureStyle, showCover),
     [card, signatureStyle, showCover],
   );
+  useEffect(() => {
+    void loadCardFont(card.fontFamily);
+  }, [card.fontFamily]);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const current = Math.min(index, count - 1);
