@@ -62,18 +62,20 @@ test.describe('the recipient opens a card', () => {
     await page.getByRole('button', { name: 'Tap on the Box' }).click();
     await expect(page.getByText(/1 out of \d/)).toBeVisible();
     // The card's own face is loaded, and no other card face is declared on the page.
+    const faces = () =>
+      page.evaluate(() => {
+        const found: { family: string; status: string }[] = [];
+        document.fonts.forEach((face) => {
+          found.push({ family: face.family.replace(/["']/g, ''), status: face.status });
+        });
+        return found;
+      });
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.replace(/["']/g, '') === 'Pacifico' && face.status === 'loaded',
-          ),
-        ),
+      .poll(async () =>
+        (await faces()).some((face) => face.family === 'Pacifico' && face.status === 'loaded'),
       )
       .toBe(true);
-    const declared = await page.evaluate(() =>
-      [...document.fonts].map((face) => face.family.replace(/["']/g, '')),
-    );
+    const declared = (await faces()).map((face) => face.family);
     for (const other of ['Oswald', 'Roboto', 'Lato', 'Montserrat', 'Raleway', 'Open Sans']) {
       expect(declared).not.toContain(other);
     }
