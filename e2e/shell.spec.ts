@@ -122,6 +122,52 @@ test.describe('the mobile menu', () => {
   });
 });
 
+test.describe('while a page’s code arrives', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the footer waits below the fold: nothing on screen moves when the page appears', async ({
+    page,
+  }) => {
+    // Layout shifts as Lighthouse counts them (not after a tap), from the page's first moment.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/home-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The frame is drawn (navigation bar, placeholder, footer) while the page's code is held.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.locator('footer')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Two frames for the last shift to be reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const total = await page.evaluate(
+      () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+    );
+    // Lighthouse's "good" is under 0.1; the footer jumping down a phone's screen scored 0.42.
+    expect(total).toBeLessThan(0.1);
+  });
+});
+
 test('the navigation bar and the footer links go where they say', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');

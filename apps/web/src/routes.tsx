@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoading, RootLayout } from './components/layout/root-layout';
+import { PagePlaceholder, RootLayout } from './components/layout/root-layout';
 import { RequireAuth } from './features/session/require-auth';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -24,7 +24,7 @@ const hasDevPages =
 function page(load: () => PageModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
     lazy: async () => ({ Component: (await load()).default }),
-    HydrateFallback: PageLoading,
+    HydrateFallback: PagePlaceholder,
   };
 }
 
