@@ -18,6 +18,12 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
       join(webDist, 'index.html'),
       '<!doctype html><title>Greetly</title><div id="root"></div>',
     );
+    // A page the web build rendered to HTML (apps/web/scripts/prerender.mjs).
+    mkdirSync(join(webDist, 'prerendered'));
+    writeFileSync(
+      join(webDist, 'prerendered', 'pricing.html'),
+      '<!doctype html><title>Pricing</title><div id="root" data-prerendered><h1>Pricing</h1></div>',
+    );
     mkdirSync(join(webDist, 'templates'));
     writeFileSync(
       join(webDist, 'templates', '3.svg'),
@@ -80,6 +86,19 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
       expect(response.body).toMatch(/<div id="root"( data-dev-pages)?><\/div>/);
     },
   );
+
+  it('sends a page the build rendered for its bare address, the plain app page otherwise', async () => {
+    const pricing = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.headers['content-type']).toMatch(/text\/html/);
+    expect(pricing.headers['cache-control']).toBe('no-cache');
+    expect(pricing.body).toContain('<h1>Pricing</h1>');
+    expect(pricing.body).toMatch(/<div id="root"( data-dev-pages)? data-prerendered>/);
+    // With a query the page may differ from the one rendered: the app renders it.
+    const withQuery = await t.app.inject({ method: 'GET', url: '/pricing?plan=gold' });
+    expect(withQuery.body).not.toContain('<h1>Pricing</h1>');
+    expect(withQuery.body).toMatch(/<div id="root"( data-dev-pages)?><\/div>/);
+  });
 
   it('marks the page for development pages outside production only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/card-preview-demo' });

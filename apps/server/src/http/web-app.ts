@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -28,8 +28,10 @@ export async function registerWebApp(
 ): Promise<SendIndexHtml | null> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const built = readFileSync(indexFile, 'utf8');
-  const html = devPages ? built.replace('<div id="root"', '<div id="root" data-dev-pages') : built;
+  const marked = (built: string) =>
+    devPages ? built.replace('<div id="root"', '<div id="root" data-dev-pages') : built;
+  const html = marked(readFileSync(indexFile, 'utf8'));
+  const prerendered = readPrerendered(webDist, marked);
   await app.register(fastifyStatic, {
     root: webDist,
     // One route that looks the file up when asked (a missing one falls through to the not-found
@@ -55,7 +57,27 @@ export async function registerWebApp(
   // The app's page; a recipient's private card page (/c/<token>) is kept out of search engines.
   const sendIndexHtml: SendIndexHtml = (reply, url) => {
     if (url.startsWith('/c/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(prerendered.get(url) ?? html);
   };
   return sendIndexHtml;
+}
+
+/**
+ * The public pages the web build rendered to HTML (apps/web/scripts/prerender.mjs), by address:
+ * `/` from prerendered/index.html, `/about` from prerendered/about.html. Only the bare address
+ * gets one: with a query (a gallery category, a search) the page is not the one rendered.
+ */
+function readPrerendered(webDist: string, marked: (html: string) => string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(webDist, 'prerendered');
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, marked(readFileSync(join(dir, file), 'utf8')));
+  }
+  return pages;
 }
