@@ -63,8 +63,24 @@ interface Scores {
   failing: string[];
 }
 
-/** One Lighthouse run: mobile, simulated throttling (its defaults), a fresh Chromium profile. */
+/**
+ * One Lighthouse run: mobile, simulated throttling (its defaults), a fresh Chromium profile. A run
+ * that ends in one of Lighthouse's own runtime errors (on a busy machine the trace sometimes
+ * misses its start, NO_NAVSTART) is tried again, up to three times.
+ */
 function lighthouse(url: string, keepAs: string | undefined): Scores {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, keepAs);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const reason = String((error as { stderr?: string }).stderr ?? error).split('\n')[0];
+      console.log(`  (Lighthouse failed on ${url}, trying again: ${reason})`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string, keepAs: string | undefined): Scores {
   const json = execFileSync(
     process.execPath,
     [

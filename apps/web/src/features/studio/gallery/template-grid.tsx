@@ -18,6 +18,9 @@ export function useWizardTarget(wizardPath: WizardPath): string {
   return to ? `${wizardPath}?${new URLSearchParams({ to })}` : wizardPath;
 }
 
+/** Tiles loaded with the page: a phone shows two in its first screen, a wide screen four. */
+const EAGER_TILES = 4;
+
 /** The templates as tiles; a tile opens the larger preview, where the template is chosen. */
 export function TemplateGrid({
   templates,
@@ -41,7 +44,10 @@ export function TemplateGrid({
               <img
                 src={template.preview}
                 alt=""
-                loading="lazy"
+                // The first row is on screen at once (the page's largest paint on a phone): it
+                // loads first; the rest wait until they near the screen.
+                loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+                fetchPriority={index < EAGER_TILES ? 'high' : 'auto'}
                 decoding="async"
                 width={600}
                 height={800}
