@@ -1,3 +1,5 @@
+export * from './catalog/auth-messages.ts';
+export * from './catalog/card-messages.ts';
 export * from './catalog/card-style.ts';
 export * from './catalog/countries.ts';
 export * from './catalog/limits.ts';
@@ -6,8 +8,10 @@ export * from './catalog/templates.ts';
 export * from './catalog/time-zones.ts';
 export * from './contracts/index.ts';
 export * from './money.ts';
+export * from './rules/email.ts';
 export * from './rules/music.ts';
 export * from './rules/schedule.ts';
+export * from './rules/sender.ts';
 export * from './rules/words.ts';
 export * from './schemas/api.ts';
 export * from './schemas/auth.ts';

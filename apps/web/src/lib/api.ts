@@ -1,38 +1,15 @@
 import {
-  type ApiError,
-  apiErrorSchema,
   type Endpoint,
   type EndpointRequest,
   endpointUrl,
   type JsonEndpoint,
   parseSuccessBody,
   type SuccessBody,
-} from '@greetly/domain';
+} from '@greetly/domain/contracts/endpoint';
+import { apiErrorSchema } from '@greetly/domain/contracts/errors';
+import { ApiRequestError, NetworkError, UnexpectedResponseError } from './api-errors';
 
-/** An answer from our API that was not a success; carries the server's code, message and field issues. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    /** The error body, when it had the API's error shape (its `code` is one of ERROR_CODES). */
-    readonly body: ApiError | null,
-  ) {
-    super(body?.message ?? `Request failed with status ${status}`);
-  }
-}
-
-/** A success status whose body is not what the endpoint's contract says (a server out of step). */
-export class UnexpectedResponseError extends Error {
-  constructor(
-    readonly status: number,
-    /** The body as received, for the callers that still read a non-contract answer (the spec's). */
-    readonly body: unknown,
-  ) {
-    super(`The server's answer (status ${status}) is not what this page expects.`);
-  }
-}
-
-/** No answer at all (offline, DNS, server down). */
-export class NetworkError extends Error {}
+export { ApiRequestError, NetworkError, UnexpectedResponseError };
 
 /** The signed-in user's token as our API expects it (the token lives in localStorage 'token'). */
 export function authHeaders(): Record<string, string> {

@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadSessionApi } from '../features/session/session-context';
 
 /** Media queries: a wide screen, and no wish for reduced motion, unless a test says otherwise. */
 export const mediaQueries = new Map<string, boolean>([
@@ -43,6 +44,11 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 Element.prototype.scrollIntoView ??= () => {};
 // jsdom has window.scrollTo but only to complain that it does not scroll.
 window.scrollTo = () => {};
+
+// The app loads its account API when a token is first there to check (session-context.tsx); the
+// tests load it once here, so a signed-in page knows its user as soon as the /api/me stub answers,
+// as it did when the API was part of the first load.
+await loadSessionApi();
 
 // findBy… and waitFor give a page's lazily loaded code time to arrive on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { messageResponseSchema } from '../schemas/api.ts';
 import {
   changePasswordSchema,
   emailOnlySchema,
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
-  messageResponseSchema,
   registerSchema,
   resetPasswordSchema,
   tokenSchema,

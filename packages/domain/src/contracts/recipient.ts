@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponseSchema } from '../schemas/auth.ts';
+import { messageResponseSchema } from '../schemas/api.ts';
 import { cardReplySchema, recipientCardResponseSchema } from '../schemas/card-api.ts';
 import { cardReportListSchema, cardReportSchema } from '../schemas/reports.ts';
 import { defineEndpoint } from './endpoint.ts';

@@ -1,36 +1,12 @@
 import { z } from 'zod';
+import { CARD_MESSAGES } from '../catalog/card-messages.ts';
 import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/card-style.ts';
 import { MESSAGE_MAX_CHARACTERS, MESSAGE_MAX_WORDS, MESSAGE_MIN_WORDS } from '../catalog/limits.ts';
 import { TEMPLATE_COUNT } from '../catalog/templates.ts';
+import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isKnownTimeZone, scheduleInstant } from '../rules/schedule.ts';
+import { type SenderFields, senderIssues } from '../rules/sender.ts';
 import { countWords } from '../rules/words.ts';
-import { EMAIL_PATTERN } from './email.ts';
-
-export const CARD_MESSAGES = {
-  recipientNameRequired: 'Recipient name is required',
-  /** The scheduling wizard's variant, with its two spaces, as the spec words it. */
-  recipientNameRequiredSchedule: 'Recipient name  is required',
-  recipientEmailRequired: 'Recipient email is required',
-  senderNameRequired: 'Sender name is required',
-  senderEmailRequired: 'Sender email is required',
-  invalidEmail: 'Enter a valid email',
-  effectRequired: 'Please select an effect',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Your message must be at least 25 words.',
-  messageTooLong: 'Your message cannot exceed 60 words.',
-  messageTooManyCharacters: `Your message can be at most ${MESSAGE_MAX_CHARACTERS.toLocaleString('en')} characters long.`,
-  sendingOptionTitle: 'Choose a Sending Option',
-  sendingOptionText:
-    'You must either send this card anonymously or send it yourself before continuing.',
-  anonymousWarning:
-    "If you send anonymously, your name and email will not appear anywhere on the card. The recipient won't know who sent it.",
-  timezoneRequired: 'Choose a time zone',
-  dateRequired: 'Choose a date',
-  timeRequired: 'Choose a time',
-  scheduleInPast: 'Choose a date and time in the future.',
-  microphoneDenied: 'Microphone access denied or unavailable.',
-  audioUnsupported: 'Your browser does not support the audio element.',
-} as const;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
@@ -63,40 +39,6 @@ const senderShape = {
   senderName: z.string().trim().max(80).optional().default(''),
   senderEmail: z.string().trim().max(254).optional().default(''),
 };
-
-type SenderFields = {
-  isAnonymous: boolean;
-  sendYourself: boolean;
-  senderName: string;
-  senderEmail: string;
-};
-
-export interface CardIssue {
-  path: string;
-  message: string;
-}
-
-/**
- * The sending option and the sender: a sending option must be chosen; sender name and e-mail
- * are required (and checked) only when sending yourself, not anonymously. A plain function, so
- * the studio can show these together with the field messages (zod runs an object's refinements
- * only once every field passes).
- */
-export function senderIssues(value: SenderFields): CardIssue[] {
-  if (!value.isAnonymous && !value.sendYourself) {
-    return [{ path: 'sendingOption', message: CARD_MESSAGES.sendingOptionText }];
-  }
-  if (value.isAnonymous || !value.sendYourself) return [];
-  const issues: CardIssue[] = [];
-  const name = value.senderName.trim();
-  const email = value.senderEmail.trim();
-  if (!name) issues.push({ path: 'senderName', message: CARD_MESSAGES.senderNameRequired });
-  if (!email) issues.push({ path: 'senderEmail', message: CARD_MESSAGES.senderEmailRequired });
-  else if (!EMAIL_PATTERN.test(email)) {
-    issues.push({ path: 'senderEmail', message: CARD_MESSAGES.invalidEmail });
-  }
-  return issues;
-}
 
 function checkSender(value: SenderFields, ctx: z.RefinementCtx): void {
   for (const { path, message } of senderIssues(value)) {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The spec's simple e-mail shape: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '../rules/email.ts';
 
 export function emailField(messages: { required: string; invalid: string }) {
   return z

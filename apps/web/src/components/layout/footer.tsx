@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@greetly/domain';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@greetly/domain/catalog/limits';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@greetly/domain';
+import { PRODUCT_NAME } from '@greetly/domain/catalog/limits';
 import { Link } from 'react-router';
 
 export function LogoMark({ className = 'size-9' }: { className?: string }) {

@@ -1,8 +1,20 @@
-import { newsletterEndpoints, newsletterSubscribeSchema } from '@greetly/domain';
+import { AUTH_MESSAGES } from '@greetly/domain/catalog/auth-messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api-errors';
 import { Button } from '../ui/button';
+
+type NewsletterApi = typeof import('./newsletter-api');
+let newsletterApi: NewsletterApi | undefined;
+
+/**
+ * The form's schema and API call (zod and the contracts): fetched when the address field first
+ * gets focus, not with every page; once here they are used at once.
+ */
+async function loadNewsletterApi(): Promise<NewsletterApi> {
+  newsletterApi ??= await import('./newsletter-api');
+  return newsletterApi;
+}
 
 export function NewsletterForm() {
   const inputId = useId();
@@ -10,20 +22,24 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const subscribe = useMutation({
-    mutationFn: (address: string) =>
-      api(newsletterEndpoints.subscribe, { body: { email: address } }),
+    mutationFn: async (address: string) => (await loadNewsletterApi()).subscribe(address),
     onSuccess: () => setEmail(''),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+    const loaded = newsletterApi ?? (await loadNewsletterApi().catch(() => null));
+    if (!loaded) {
+      setFieldError(AUTH_MESSAGES.networkError);
+      return;
+    }
+    const checked = loaded.checkAddress(email);
+    if ('problem' in checked) {
+      setFieldError(checked.problem);
       return;
     }
     setFieldError(null);
-    subscribe.mutate(parsed.data.email);
+    subscribe.mutate(checked.email);
   };
 
   const serverError =
@@ -33,7 +49,7 @@ export function NewsletterForm() {
   const error = fieldError ?? serverError;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
+    <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-md">
       <label htmlFor={inputId} className="block font-display text-xl font-bold text-white">
         Get sweet ideas in your inbox
       </label>
@@ -48,6 +64,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
+          onFocus={() => void loadNewsletterApi().catch(() => undefined)}
           onChange={(event) => {
             setEmail(event.target.value);
             setFieldError(null);

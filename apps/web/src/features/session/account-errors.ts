@@ -1,7 +1,14 @@
-import { type ApiError, AUTH_MESSAGES } from '@greetly/domain';
+import { AUTH_MESSAGES } from '@greetly/domain/catalog/auth-messages';
+import type { ApiError } from '@greetly/domain/contracts/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, NetworkError } from '../../lib/api';
-import { LoginRefusedError, type RegisterAnswer } from './session-api';
+import { ApiRequestError, NetworkError } from '../../lib/api-errors';
+import type { RegisterAnswer } from './session-api';
+
+/**
+ * A login answer that came back without a sign-in in it (the spec's "success false"). Declared
+ * here, not with the account API, so pages that only word errors do not load that API.
+ */
+export class LoginRefusedError extends Error {}
 
 /** The alert for a failed sign-up, as the spec's error catalogue words it (section 8). */
 export function signupFailureMessage(failure: {

@@ -1,4 +1,4 @@
-import type { Role } from '@greetly/domain';
+import type { Role } from '@greetly/domain/schemas/auth';
 import { CloudOff } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/layout/root-layout';

@@ -7,6 +7,7 @@ import {
   specRefusalSchema,
 } from '@greetly/domain';
 import { api, UnexpectedResponseError } from '../../lib/api';
+import { LoginRefusedError } from './account-errors';
 
 /** The register answer; `success` may be false in the spec's contract, so it is read, not assumed. */
 export interface RegisterAnswer {
@@ -30,9 +31,6 @@ export async function registerAccount(payload: RegisterPayload): Promise<Registe
     throw error;
   }
 }
-
-/** A login answer that came back without a sign-in in it (the spec's "success false"). */
-export class LoginRefusedError extends Error {}
 
 /** Signs in; throws when the server refuses, or when its answer is not a sign-in. */
 export async function logIn(credentials: {

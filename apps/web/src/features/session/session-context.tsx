@@ -1,4 +1,4 @@
-import type { LoginResponse, PublicUser } from '@greetly/domain';
+import type { LoginResponse, PublicUser } from '@greetly/domain/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -9,8 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { ApiRequestError } from '../../lib/api';
-import { fetchCurrentUser } from './session-api';
+import { ApiRequestError } from '../../lib/api-errors';
 
 const TOKEN_KEY = 'token';
 
@@ -48,13 +47,36 @@ function readToken(): string | null {
   }
 }
 
+type SessionApiModule = typeof import('./session-api');
+let sessionApi: SessionApiModule | undefined;
+
+/**
+ * The account API (its contracts and zod), loaded only when there is a token to ask about: a
+ * visitor who is not signed in never needs it. Once here it is used directly.
+ */
+export async function loadSessionApi(): Promise<SessionApiModule> {
+  sessionApi ??= await import('./session-api');
+  return sessionApi;
+}
+
+/** Asks the server who is signed in (at once when the account API is already here). */
+function fetchCurrentUser(signal: AbortSignal): Promise<PublicUser> {
+  if (sessionApi) return sessionApi.fetchCurrentUser(signal);
+  return loadSessionApi().then((loaded) => loaded.fetchCurrentUser(signal));
+}
+
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readToken);
+  const [token, setToken] = useState(() => {
+    const stored = readToken();
+    // A returning visitor: fetch the account API while the first page renders.
+    if (stored !== null) void loadSessionApi().catch(() => undefined);
+    return stored;
+  });
   const [signedOutPageKey, setSignedOutPageKey] = useState<string | null>(null);
 
   const me = useQuery({

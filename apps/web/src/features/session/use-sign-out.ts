@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router';
-import { logOut } from './session-api';
 import { useSession } from './session-context';
 
 /**
@@ -13,6 +12,8 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
   const { key } = useLocation();
   return async ({ everywhere = false } = {}) => {
     try {
+      // The account API is loaded here, not with the menu that offers signing out.
+      const { logOut } = await import('./session-api');
       await logOut(everywhere);
     } catch {
       // Signing out must work offline too; the token is forgotten here regardless.

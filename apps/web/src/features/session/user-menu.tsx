@@ -1,4 +1,4 @@
-import type { PublicUser } from '@greetly/domain';
+import type { PublicUser } from '@greetly/domain/schemas/auth';
 import { ChevronDown, LayoutDashboard, LogOut, Store } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
 import { TemplateGallery } from './gallery/template-gallery';
 
+/**
+ * The wizard's code, fetched as soon as the visitor reaches for a template (a choice under load
+ * once waited >10 s for it), not with the gallery itself: a visitor who only looks at the
+ * designs does not download the wizard.
+ */
+const fetchWizard = () => void import('./create-card-page').catch(() => undefined);
+
 export default function CreateTemplatePage() {
-  // Whoever is here is about to open the wizard: fetch its code now, not after the choice.
-  useEffect(() => {
-    void import('./create-card-page');
-  }, []);
   return (
     <>
       <title>Choose a template · Greetly</title>
@@ -13,6 +15,7 @@ export default function CreateTemplatePage() {
         eyebrow="Step one: pick a design"
         title="Personalize Your Perfect Card"
         lead="Choose the design that fits the moment. Next you'll add your message, music, a photo and even your voice."
+        onChoosing={fetchWizard}
         wizardPath="/create-card"
       />
     </>

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
 import { TemplateGallery } from './gallery/template-gallery';
 
+/**
+ * The wizard's code, fetched as soon as the visitor reaches for a template (a choice under load
+ * once waited >10 s for it), not with the gallery itself: a visitor who only looks at the
+ * designs does not download the wizard.
+ */
+const fetchWizard = () => void import('./schedule-card-page').catch(() => undefined);
+
 export default function ScheduleTemplatePage() {
-  // Whoever is here is about to open the wizard: fetch its code now, not after the choice.
-  useEffect(() => {
-    void import('./schedule-card-page');
-  }, []);
   return (
     <>
       <title>Schedule a card · Greetly</title>
@@ -13,6 +15,7 @@ export default function ScheduleTemplatePage() {
         eyebrow="Right on time, every time"
         title="Schedule a Card"
         lead="Pick a design now, choose the day and time, and we'll deliver it at the perfect moment, in their time zone."
+        onChoosing={fetchWizard}
         wizardPath="/schedule-card"
       />
     </>

@@ -14,6 +14,11 @@ interface TemplateGalleryProps {
   lead: string;
   eyebrow: string;
   wizardPath: WizardPath;
+  /**
+   * Called when the visitor reaches for a template (points at or touches the results, moves
+   * focus into them, opens a preview): the page fetches its wizard's code then, while they choose.
+   */
+  onChoosing?: () => void;
 }
 
 /**
@@ -21,12 +26,22 @@ interface TemplateGalleryProps {
  * category and the search live in the address (?category=…&q=…), so Back from the wizard
  * returns to the same results.
  */
-export function TemplateGallery({ title, lead, eyebrow, wizardPath }: TemplateGalleryProps) {
+export function TemplateGallery({
+  title,
+  lead,
+  eyebrow,
+  wizardPath,
+  onChoosing,
+}: TemplateGalleryProps) {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params.get('category'));
   const query = params.get('q') ?? '';
   const templates = findTemplates(filter, query);
-  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [previewing, setPreviewingIndex] = useState<number | null>(null);
+  const setPreviewing = (index: number | null) => {
+    if (index !== null) onChoosing?.();
+    setPreviewingIndex(index);
+  };
   const target = useWizardTarget(wizardPath);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -69,7 +84,13 @@ export function TemplateGallery({ title, lead, eyebrow, wizardPath }: TemplateGa
         <div className="sticky top-16 z-30 -mx-4 mt-3 border-b border-line/60 bg-cream/95 px-4 backdrop-blur sm:static sm:mx-0 sm:rounded-3xl sm:border-0 sm:bg-white/80 sm:p-2 sm:shadow-soft sm:ring-1 sm:ring-line/60">
           <CategoryFilter active={filter} onChange={chooseCategory} />
         </div>
-        <section aria-labelledby="template-results" className="mt-8">
+        <section
+          aria-labelledby="template-results"
+          className="mt-8"
+          onPointerEnter={onChoosing}
+          onPointerDown={onChoosing}
+          onFocus={onChoosing}
+        >
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
             <h2
               ref={resultsHeading}
