@@ -48,8 +48,17 @@ test.describe('the recipient opens a card', () => {
     const mail = await waitForMail({ to: recipientEmail, subject: /^Tunde sent you a card$/ });
     const link = new URL(mail.links.find((each) => each.includes('/c/')) ?? '');
     await page.setViewportSize(VIEWPORTS.phone);
+    // The page names the card for the browser to fetch with the app's script (a preload), and
+    // the page then uses that answer: the card is asked for once.
+    const cardRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/c/')) {
+        cardRequests.push(request.resourceType());
+      }
+    });
     await page.goto(link.pathname);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amara, this card is for you');
+    expect(cardRequests).toEqual(['other']);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex, nofollow',

@@ -243,3 +243,54 @@ test.describe('before the app’s code has arrived', () => {
     });
   }
 });
+
+test.describe('a public page rendered at build time', () => {
+  for (const [sizeName, viewport] of Object.entries(VIEWPORTS)) {
+    test(`shows the page itself before any script, then works, with nothing moving (${sizeName})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/create-template', { waitUntil: 'commit' });
+      // No script has run: the gallery is already there, as a guest sees it.
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Personalize Your Perfect Card' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+      const tiles = (region: string) =>
+        page.getByRole('region', { name: region }).getByRole('button');
+      await expect(tiles('All templates')).toHaveCount(68);
+      await expect(page).toHaveTitle('Choose a template · Greetly');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+
+      release();
+      // The app renders over it and the page answers: choosing a category filters the designs.
+      await page.getByRole('button', { name: 'Birthday', exact: true }).click();
+      await expect(page).toHaveURL(/\/create-template\?category=Birthday$/);
+      await expect(tiles('Birthday')).toHaveCount(6);
+      const total = await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+      );
+      expect(total).toBeLessThan(0.1);
+    });
+  }
+});

@@ -5,27 +5,38 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Brotli and gzip copies of the scripts, styles and images, made once here and sent as they
     // are (server: @fastify/static preCompressed) instead of compressing on every request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // Not for the pages' build-time rendering (src/prerender), which only Node reads.
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Each icon is a few hundred bytes; shared by pages loaded later, each became a file of
-          // its own (eleven requests after the home page's code). One file holds them all.
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+    copyPublicDir: !isSsrBuild,
+    // Which files each page needs (.vite/manifest.json): the prerendered pages and the server's
+    // recipient page name them for the browser to fetch at once (scripts/prerender.mjs).
+    manifest: !isSsrBuild,
+    // The browser's files; the build for Node (src/prerender) is split as Rolldown likes.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the first paint of any page needs (React, the router, the shell) in one
+                // file: it was eleven, each a request before the first paint.
+                { name: 'app', tags: ['$initial'], priority: 2 },
+              ],
+              experimentalInlineCommonChunks: { maxSize: 8000 },
+            },
+          },
         },
-      },
-    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -35,4 +46,4 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
-});
+}));

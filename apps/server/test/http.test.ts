@@ -16,13 +16,17 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(
       join(webDist, 'index.html'),
-      '<!doctype html><title>Greetly</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Greetly</title></head><body><div id="root"></div></body></html>',
     );
     // A page the web build rendered to HTML (apps/web/scripts/prerender.mjs).
     mkdirSync(join(webDist, 'prerendered'));
     writeFileSync(
       join(webDist, 'prerendered', 'pricing.html'),
       '<!doctype html><title>Pricing</title><div id="root" data-prerendered><h1>Pricing</h1></div>',
+    );
+    writeFileSync(
+      join(webDist, 'prerendered', 'preloads.json'),
+      JSON.stringify({ '/c/:token': ['/assets/card-page-abc.js', '/assets/card-viewer-def.js'] }),
     );
     mkdirSync(join(webDist, 'templates'));
     writeFileSync(
@@ -98,6 +102,33 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     const withQuery = await t.app.inject({ method: 'GET', url: '/pricing?plan=gold' });
     expect(withQuery.body).not.toContain('<h1>Pricing</h1>');
     expect(withQuery.body).toMatch(/<div id="root"( data-dev-pages)?><\/div>/);
+  });
+
+  it('names the recipient page’s scripts and the card itself in its page, for the browser to fetch at once', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv_-0123456789';
+    const response = await t.app.inject({ method: 'GET', url: `/c/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/card-page-abc.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/card-viewer-def.js">',
+    );
+    expect(response.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/c/${token}">`,
+    );
+    // Only a token's characters go into the page; anything else gets the plain page.
+    for (const url of [
+      '/c/short',
+      '/c/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/c/${token}/x`,
+    ]) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('rel="preload"');
+      expect(other.body).not.toContain('<script>');
+    }
   });
 
   it('marks the page for development pages outside production only', async () => {

@@ -32,6 +32,7 @@ export async function registerWebApp(
     devPages ? built.replace('<div id="root"', '<div id="root" data-dev-pages') : built;
   const html = marked(readFileSync(indexFile, 'utf8'));
   const prerendered = readPrerendered(webDist, marked);
+  const cardPage = recipientPage(webDist, html);
   await app.register(fastifyStatic, {
     root: webDist,
     // One route that looks the file up when asked (a missing one falls through to the not-found
@@ -60,7 +61,7 @@ export async function registerWebApp(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(prerendered.get(url) ?? html);
+      .send(prerendered.get(url) ?? cardPage(url) ?? html);
   };
   return sendIndexHtml;
 }
@@ -80,4 +81,30 @@ function readPrerendered(webDist: string, marked: (html: string) => string): Map
     pages.set(name === 'index' ? '/' : `/${name}`, marked(readFileSync(join(dir, file), 'utf8')));
   }
   return pages;
+}
+
+/** A recipient's link: /c/ and the card's token (URL-safe base64), nothing else. */
+const CARD_PAGE = /^\/c\/([A-Za-z0-9_-]{10,200})$/;
+
+/**
+ * The recipient's page names what it will need at once, so the browser fetches it side by side
+ * with the app's script instead of one after the other (script, then the page's code, then the
+ * card): the page's own scripts (the build lists them in prerendered/preloads.json) and the card
+ * itself (`GET /api/c/:token`, which only reads; opening the box is a POST). Null for any other
+ * address, or when the build did not list the page.
+ */
+function recipientPage(webDist: string, html: string): (url: string) => string | null {
+  const file = join(webDist, 'prerendered', 'preloads.json');
+  const scripts: string[] = existsSync(file)
+    ? ((JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)['/c/:token'] ?? [])
+    : [];
+  const modules = scripts
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return (url) => {
+    const token = CARD_PAGE.exec(url)?.[1];
+    if (!token || scripts.length === 0) return null;
+    const card = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/c/${token}">`;
+    return html.replace('</head>', `${modules}${card}</head>`);
+  };
 }
