@@ -41,7 +41,9 @@ function scriptsOf(path) {
   return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }
 const modulePreloads = (scripts) =>
-  scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  scripts
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
+    .join('');
 
 /** React 19 puts a page's <title> (and any <meta>/<link> it renders) first: they go in the head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
@@ -52,7 +54,18 @@ for (const path of PRERENDERED_PATHS) {
   const hoisted = markup.match(HOISTED)?.[0] ?? '';
   const body = markup.slice(hoisted.length);
   const title = hoisted.match(/<title>[^<]*<\/title>/)?.[0];
-  let head = template.slice(0, rootStart);
+  // The page paints without its scripts: they load at low priority, after the stylesheet, fonts
+  // and images the first screen shows, and take over the page when they are here.
+  let head = template
+    .slice(0, rootStart)
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
   if (title) head = head.replace(/<title>[^<]*<\/title>/, title);
   head = head.replace(
     '</head>',
