@@ -38,7 +38,36 @@ interface WorkerFixtures {
  * Every test collects the page's console errors and uncaught exceptions;
  * a test that ends with any of them fails.
  */
+/**
+ * Resolves once the app runs in the page: React's root is there. A prerendered page (decision
+ * 0024) shows its buttons before its code has arrived, and a click then does nothing; a person
+ * would tap again, a test would fail at random. Pages without #root (JSON, files) pass at once.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Every page a test opens (or reloads) is used once the app runs in it; a test that holds the
+  // app's scripts back opens its page with `waitUntil: 'commit'` and gets it as it arrives.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appStarted(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({
       ...extraHTTPHeaders,

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
+import { appStarted, expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
 
 // The newsletter form's rules are checked in apps/web/src/components/layout/newsletter-form.test.tsx
 // and the subscription itself in apps/server/test/newsletter.test.ts.
@@ -283,7 +283,9 @@ test.describe('a public page rendered at build time', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
 
       release();
-      // The app renders over it and the page answers: choosing a category filters the designs.
+      // Once the app has taken the page over (React's root is there; a tap during hydration is
+      // replayed), the page answers: choosing a category filters the designs.
+      await appStarted(page);
       await page.getByRole('button', { name: 'Birthday', exact: true }).click();
       await expect(page).toHaveURL(/\/create-template\?category=Birthday$/);
       await expect(tiles('Birthday')).toHaveCount(6);
