@@ -26,8 +26,13 @@ import { apiReferenceRoutes } from './http/api-reference.ts';
 import { boundForwardedFor } from './http/client-address.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
-import { accessLog, generateRequestId, loggerOptions } from './http/logging.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import {
+  accessLog,
+  generateRequestId,
+  loggerOptions,
+  stdoutLogDestination,
+} from './http/logging.ts';
+import { registerResponseHeaders } from './http/security.ts';
 import { templateImageRoutes } from './http/template-images.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
@@ -55,26 +60,19 @@ export async function buildApp({
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    logger: loggerOptions(config.logLevel, logStream ?? stdoutLogDestination()),
     genReqId: generateRequestId,
-    logController: accessLog(),
+    logController: accessLog(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy !== false) boundForwardedFor(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-    // API answers carry tokens and personal data: no browser or proxy may keep them.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', 'no-store');
-    }
-  });
+  registerResponseHeaders(app);
   refuseControlCharacters(app);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.decorateRequest('auth', null);

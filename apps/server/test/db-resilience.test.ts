@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts.ts';
+import { seedDueCards, seedSender } from './support/seed-cards.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -254,6 +255,43 @@ describe('a data directory removed while the app runs', () => {
     const response = await health(t.app);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, code: 'database_unavailable' });
+  });
+});
+
+describe("the recipient's card and health once the SQLite file is gone", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, { jobs: 'none' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('fails the very next health check, then refuses the card (read through a query compiled once)', async () => {
+    if (t.config.database.kind !== 'sqlite') throw new Error('expected SQLite');
+    const sender = await seedSender(t.db.kysely);
+    const [cardId] = await seedDueCards(t.db.kysely, {
+      userId: sender.id,
+      count: 1,
+      dueAt: new Date(),
+      recipient: () => 'amara@example.com',
+    });
+    const card = await t.db.kysely
+      .updateTable('cards')
+      .set({ status: 'sent' })
+      .where('id', '=', cardId ?? '')
+      .returning('link_token')
+      .executeTakeFirstOrThrow();
+    const url = `/api/c/${card.link_token}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(await healthStatus(t.app)).toBe(200);
+
+    rmSync(dirname(t.config.database.file), { recursive: true, force: true });
+
+    expect(await healthStatus(t.app)).toBe(503);
+    const refused = await t.app.inject({ method: 'GET', url });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ success: false, code: 'database_unavailable' });
   });
 });
 

@@ -111,6 +111,25 @@ describe('the access log', () => {
       res: { statusCode: 200 },
     });
     expect(health.responseTime).toBeTypeOf('number');
+    // The line pino itself writes for a request: its level, time and bindings, the request's id.
+    expect(health).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      reqId: health.req.id,
+      hostname: expect.any(String),
+    });
+    expect(health.time).toBeTypeOf('number');
+    expect(Object.keys(health)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
     expect(missing).toMatchObject({
       req: { method: 'GET', url: '/api/cards/nothing-here' },
       res: { statusCode: 401 },

@@ -57,7 +57,12 @@ export function sqliteFileGuard(file: string, log: DbLogger): SqliteFileGuard {
         if (lostReason) throw new DatabaseUnavailableError(lostReason);
         return node;
       },
-      transformResult: async ({ result }) => result,
+      // A query compiled once (db/compiled-once.ts) runs without transformQuery: its result is
+      // refused here instead.
+      transformResult: async ({ result }) => {
+        if (lostReason) throw new DatabaseUnavailableError(lostReason);
+        return result;
+      },
     },
     lostReason: () => {
       check();

@@ -25,25 +25,44 @@ function controlCharacterPaths(value: unknown, path: string[], found: string[]):
   }
 }
 
+/** Whether `value` holds a control character in any string or key (the same walk, no paths). */
+function hasControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some(hasControlCharacter);
+  const record = value as Record<string, unknown>;
+  return Object.keys(record).some((key) => CONTROL.test(key) || hasControlCharacter(record[key]));
+}
+
 /**
  * Refuses, before any route's own validation, a request whose path parameters, query or JSON
  * body hold a control character: 400 with the fields named, never a 500 from the database.
+ * A synchronous hook that looks first and lists the fields only when it found one: it runs on
+ * every request.
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
+    // A JSON body (multipart uploads are read by their route and have no parsed body here).
+    const body = request.body && typeof request.body === 'object' ? request.body : undefined;
+    if (
+      !hasControlCharacter(request.params) &&
+      !hasControlCharacter(request.query) &&
+      !hasControlCharacter(body)
+    ) {
+      done();
+      return;
+    }
     const found: string[] = [];
     controlCharacterPaths(request.params, [], found);
     controlCharacterPaths(request.query, [], found);
-    // A JSON body (multipart uploads are read by their route and have no parsed body here).
-    if (request.body && typeof request.body === 'object') {
-      controlCharacterPaths(request.body, [], found);
-    }
-    if (found.length === 0) return;
-    throw new AppError(
-      400,
-      'validation_failed',
-      CONTROL_CHARACTER_MESSAGE,
-      found.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
+    controlCharacterPaths(body, [], found);
+    done(
+      new AppError(
+        400,
+        'validation_failed',
+        CONTROL_CHARACTER_MESSAGE,
+        found.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
+      ),
     );
   });
 }

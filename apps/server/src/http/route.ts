@@ -84,8 +84,11 @@ export function route<E extends Endpoint>(
   options: RouteOptionsOf<E>,
   handler: RouteHandlerOf<E>,
 ): void {
+  // No body to inflate: @fastify/compress's request hook (one per request) is left off.
+  const takesBody = endpoint.body !== undefined || endpoint.multipartBody !== undefined;
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     app.route<RouteGenericInterface, ContextConfigDefault, RouteSchemaOf<E>>({
+      ...(takesBody ? {} : { decompress: false }),
       ...options,
       method: endpoint.method,
       url,

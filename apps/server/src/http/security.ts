@@ -42,9 +42,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'X-XSS-Protection': '0',
 });
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+/** The security headers as Fastify stores them (lower-case names), for the hook below. */
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS).map(
+  ([name, value]) => [name.toLowerCase(), value] as const,
+);
+
+/**
+ * Sets the headers every answer carries, in one synchronous hook that runs first: the security
+ * set, the request id, and `Cache-Control: no-store` on API answers (they carry tokens and
+ * personal data: no browser or proxy may keep them), which a route that may be cached replaces
+ * with its own. Set before the route runs, they are on its errors too.
+ */
+export function registerResponseHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) reply.header(name, value);
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

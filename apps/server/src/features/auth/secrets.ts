@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new secret for a URL or bearer token: 32 random bytes, URL-safe. */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the database keeps of a token: its SHA-256, hex. */
+/** What the database keeps of a token: its SHA-256, hex (one call: half the cost of a Hash object). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -9,7 +9,7 @@ import {
   TEXT_COLOURS,
   type TemplateCategory,
 } from '@greetly/domain';
-import type { CardRow } from './repo.ts';
+import type { CardRow, RecipientCardRow } from './repo.ts';
 
 /** The recipient's link, while the card still holds its token (until its e-mail is out). */
 export function cardLink(publicUrl: string, card: Pick<CardRow, 'id' | 'link_token'>): string {
@@ -33,7 +33,7 @@ function member<T extends string>(list: readonly T[], value: string, column: str
 }
 
 function styleOf(
-  card: CardRow,
+  card: Pick<CardRow, 'font_family' | 'font_size' | 'text_color' | 'effect'>,
 ): Pick<SenderCard, 'fontFamily' | 'fontSize' | 'textColor' | 'effect'> {
   return {
     fontFamily:
@@ -98,7 +98,7 @@ export function toSenderCardSummary(card: CardRow, publicUrl: string): SenderCar
  * The card as its recipient sees it: an anonymous sender is not named, and no e-mail address is.
  * Its media open with the link's token, which the recipient presented (`token`).
  */
-export function toRecipientCard(card: CardRow, token: string): RecipientCard {
+export function toRecipientCard(card: RecipientCardRow, token: string): RecipientCard {
   const isAnonymous = card.is_anonymous === 1;
   const media = (id: string | null) => (id ? `/media/${id}?t=${encodeURIComponent(token)}` : null);
   return {

@@ -8,7 +8,7 @@ import type { Account } from '../auth/repo.ts';
 import { hashToken, newSecretToken } from '../auth/secrets.ts';
 import type { MediaRepo } from '../media/repo.ts';
 import { cardJobKey, deliverCardJob, openedNoticeJob, replyNoticeJob } from './jobs.ts';
-import type { CardRow, CardsRepo } from './repo.ts';
+import type { CardRow, CardsRepo, RecipientCardRow } from './repo.ts';
 
 export interface CardsDeps {
   repo: CardsRepo;
@@ -316,7 +316,7 @@ export async function resendFailedCard(
 }
 
 /** The card behind a recipient's link; unknown, cancelled or not yet delivered cards are not found. */
-export async function cardForRecipient(deps: CardsDeps, token: string): Promise<CardRow> {
+export async function cardForRecipient(deps: CardsDeps, token: string): Promise<RecipientCardRow> {
   const card = await deps.repo.findCardByTokenHash(hashToken(token));
   if (!card || (card.status !== 'sent' && card.status !== 'opened'))
     throw notFound('We could not find this card.');
@@ -346,7 +346,7 @@ export async function replyToCard(
   deps: CardsDeps,
   token: string,
   message: string,
-): Promise<CardRow> {
+): Promise<RecipientCardRow> {
   const card = await cardForRecipient(deps, token);
   const now = clock(deps);
   await deps.repo.transaction(async (repo) => {

@@ -7,7 +7,8 @@ import { route } from '../../http/route.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const writeCheck = databaseWriteCheck(db, app.log);
-  route(app, healthEndpoints.check, {}, async () => {
+  // Its answer is a few dozen bytes, never worth compressing: no compression hooks on it.
+  route(app, healthEndpoints.check, { compress: false }, async () => {
     const problem = await writeCheck.problem();
     if (problem) throw new DatabaseUnavailableError(problem);
     return { status: 'ok' as const, database: db.kind };
