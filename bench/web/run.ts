@@ -24,6 +24,8 @@ interface Load {
   requests: number;
   /** Requests the page had started before its first contentful paint, the document included. */
   beforePaint: number;
+  /** Requests the first paint waited for (render-blocking: the document, stylesheets, sync scripts). */
+  blocking: number;
   jsFiles: number;
   jsGzip: number;
   cssGzip: number;
@@ -70,10 +72,12 @@ async function measure(page: Page, url: string): Promise<Load> {
   await page.waitForLoadState('networkidle');
   const timings = await page.evaluate(() => {
     const paints = (window as unknown as { __paints: { fcp: number; lcp: number } }).__paints;
-    const started = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < paints.fcp).length;
-    return { ...paints, beforePaint: started + 1 };
+    const resources = performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+      renderBlockingStatus?: string;
+    })[];
+    const started = resources.filter((entry) => entry.startTime < paints.fcp).length;
+    const blocking = resources.filter((entry) => entry.renderBlockingStatus === 'blocking').length;
+    return { ...paints, beforePaint: started + 1, blocking: blocking + 1 };
   });
   const loaded = await Promise.all(bodies);
   const sum = (type: string) =>
@@ -81,6 +85,7 @@ async function measure(page: Page, url: string): Promise<Load> {
   return {
     requests: loaded.length,
     beforePaint: timings.beforePaint,
+    blocking: timings.blocking,
     jsFiles: loaded.filter((each) => each.type === 'script').length,
     jsGzip: sum('script'),
     cssGzip: sum('stylesheet'),
@@ -121,9 +126,9 @@ try {
   ];
   const load1 = loadavg()[0]?.toFixed(1);
   console.log(
-    '| page | requests | before first paint | JS files | JS gzip kB | CSS gzip kB | transferred kB | FCP ms | LCP ms |',
+    '| page | requests | before first paint | render-blocking | JS files | JS gzip kB | CSS gzip kB | transferred kB | FCP ms | LCP ms |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, path] of pages) {
     const loads: Load[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -139,7 +144,7 @@ try {
     }
     const first = loads[0] as Load;
     console.log(
-      `| ${name} | ${first.requests} | ${first.beforePaint} | ${first.jsFiles} | ${kB(first.jsGzip)} | ${kB(first.cssGzip)} | ${kB(first.transferred)} | ${median(loads.map((each) => each.fcp)).toFixed(0)} | ${median(loads.map((each) => each.lcp)).toFixed(0)} |`,
+      `| ${name} | ${first.requests} | ${first.beforePaint} | ${first.blocking} | ${first.jsFiles} | ${kB(first.jsGzip)} | ${kB(first.cssGzip)} | ${kB(first.transferred)} | ${median(loads.map((each) => each.fcp)).toFixed(0)} | ${median(loads.map((each) => each.lcp)).toFixed(0)} |`,
     );
   }
   console.log(
