@@ -104,6 +104,30 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     expect(withQuery.body).toMatch(/<div id="root"( data-dev-pages)?><\/div>/);
   });
 
+  it('sends a prerendered page compressed once, in the encoding the request accepts', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/pricing',
+          headers: { 'accept-encoding': accept },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decode(response.rawPayload).toString()).toContain('<h1>Pricing</h1>');
+      }
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Pricing</h1>');
+  });
+
   it('names the recipient page’s scripts and the card itself in its page, for the browser to fetch at once', async () => {
     const token = 'AbCdEfGhIjKlMnOpQrStUv_-0123456789';
     const response = await t.app.inject({ method: 'GET', url: `/c/${token}` });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ASSET_HEADERS, registerAssets } from './assets.ts';
+import { compressedPages } from './compressed-pages.ts';
 
 const API_PREFIXES = ['/api/', '/media/', '/dev/'];
 
@@ -12,7 +13,7 @@ export function isApiPath(url: string): boolean {
 }
 
 /** Sends the app's page for a client route. */
-export type SendIndexHtml = (reply: FastifyReply, url: string) => FastifyReply;
+export type SendIndexHtml = (reply: FastifyReply, url: string) => Promise<FastifyReply>;
 
 /**
  * Serves the built SPA: hashed assets cached for a year and sent from memory in the encoding the
@@ -32,6 +33,7 @@ export async function registerWebApp(
     devPages ? built.replace('<div id="root"', '<div id="root" data-dev-pages') : built;
   const html = marked(readFileSync(indexFile, 'utf8'));
   const prerendered = readPrerendered(webDist, marked);
+  const compressedPage = compressedPages(prerendered);
   const cardPage = recipientPage(webDist, html);
   await app.register(fastifyStatic, {
     root: webDist,
@@ -56,12 +58,18 @@ export async function registerWebApp(
   });
   registerAssets(app, webDist);
   // The app's page; a recipient's private card page (/c/<token>) is kept out of search engines.
-  const sendIndexHtml: SendIndexHtml = (reply, url) => {
+  const sendIndexHtml: SendIndexHtml = async (reply, url) => {
     if (url.startsWith('/c/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(prerendered.get(url) ?? cardPage(url) ?? html);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const compressed = await compressedPage(url, reply.request.headers['accept-encoding']);
+    if (compressed) {
+      // Already compressed: the compression hook leaves an encoded reply alone.
+      return reply
+        .header('Vary', 'Accept-Encoding')
+        .header('Content-Encoding', compressed.encoding)
+        .send(compressed.body);
+    }
+    return reply.send(prerendered.get(url) ?? cardPage(url) ?? html);
   };
   return sendIndexHtml;
 }
