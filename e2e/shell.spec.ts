@@ -1,4 +1,5 @@
 import { appStarted, expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
+import { holdRequests, layoutShiftTotal, observeLayoutShifts } from './support/page-load';
 
 // The newsletter form's rules are checked in apps/web/src/components/layout/newsletter-form.test.tsx
 // and the subscription itself in apps/server/test/newsletter.test.ts.
@@ -99,14 +100,7 @@ test.describe('the mobile menu', () => {
   }) => {
     // A slow phone: the sign-in page's own chunk arrives after the visitor has opened the menu.
     // (A prerendered page such as the home page shows the page itself until its code is here.)
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/signin-page-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/signin-page-[^/]*\.js$/);
     await page.goto('/signin');
     const menu = page.locator('#mobile-menu');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -132,27 +126,8 @@ test.describe('while a page’s code arrives', () => {
     ['/create-card', 'create-card-page'],
   ] as const) {
     test(`nothing on screen moves when the page appears (${path})`, async ({ page }) => {
-      // Layout shifts as Lighthouse counts them (not after a tap), from the page's first moment.
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), async (route) => {
-        await held;
-        await route.continue();
-      });
+      await observeLayoutShifts(page);
+      const release = await holdRequests(page, new RegExp(`/assets/${chunk}-[^/]*\\.js$`));
       await page.goto(path);
       // The frame is drawn (navigation bar and the page's placeholder) while its code is held.
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -161,15 +136,8 @@ test.describe('while a page’s code arrives', () => {
       release();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
-      // Two frames for the last shift to be reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const total = await page.evaluate(
-        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-      );
       // Lighthouse's "good" is under 0.1; the footer pushed down a phone's screen scored 0.42.
-      expect(total).toBeLessThan(0.1);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.1);
     });
   }
 });
@@ -222,14 +190,7 @@ test.describe('before the app’s code has arrived', () => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
       // Hold the app's scripts, as a slow phone connection would, until the shell is checked.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/.*\.js$/);
       await page.goto('/signin', { waitUntil: 'commit' });
       await expect(page.getByText('Greetly', { exact: true })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Loading Greetly…');
@@ -250,26 +211,8 @@ test.describe('a public page rendered at build time', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      await observeLayoutShifts(page);
+      const release = await holdRequests(page, /\/assets\/.*\.js$/);
       await page.goto('/create-template', { waitUntil: 'commit' });
       // No script has run: the gallery is already there, as a guest sees it.
       await expect(
@@ -289,10 +232,7 @@ test.describe('a public page rendered at build time', () => {
       await page.getByRole('button', { name: 'Birthday', exact: true }).click();
       await expect(page).toHaveURL(/\/create-template\?category=Birthday$/);
       await expect(tiles('Birthday')).toHaveCount(6);
-      const total = await page.evaluate(
-        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-      );
-      expect(total).toBeLessThan(0.1);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.1);
     });
   }
 });

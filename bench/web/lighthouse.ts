@@ -9,8 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Child } from '../delivery/harness.ts';
-import { seedSentCard } from '../support/seed-sqlite.ts';
-import { startApp } from '../support/server.ts';
+import { startWebApp } from './pages.ts';
 
 /** The major version the issue's figures were taken with (12 still runs on Node 20). */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -125,21 +124,8 @@ ensureLighthouse();
 const dataDir = mkdtempSync(join(tmpdir(), 'greetly-bench-lighthouse-'));
 const children: Child[] = [];
 try {
-  // As `npm start` serves it: the production build (made first if missing), production mode.
-  const { app, base } = await startApp({
-    script: 'scripts/start.mjs',
-    cwd: root,
-    dataDir,
-    timeoutMs: 180_000,
-  });
+  const { app, base, pages: all } = await startWebApp(dataDir);
   children.push(app);
-  const token = seedSentCard(join(dataDir, 'app.db'));
-  const all: [string, string][] = [
-    ['home', '/'],
-    ['gallery', '/create-template'],
-    ['wizard', '/create-card'],
-    ['recipient', `/c/${token}`],
-  ];
   const wanted = options.pages?.split(',');
   const pages = wanted ? all.filter(([name]) => wanted.includes(name)) : all;
   if (options.reports) mkdirSync(options.reports, { recursive: true });

@@ -7,8 +7,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import type { Child } from '../delivery/harness.ts';
-import { seedSentCard } from '../support/seed-sqlite.ts';
-import { startApp } from '../support/server.ts';
+import { startWebApp } from './pages.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -18,7 +17,6 @@ const { values: options } = parseArgs({
   },
 });
 const RUNS = Number(options.runs);
-const root = join(import.meta.dirname, '../..');
 
 interface Load {
   requests: number;
@@ -108,22 +106,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  // As `npm start` serves it: the production build (made first if missing), production mode.
-  const { app, base } = await startApp({
-    script: 'scripts/start.mjs',
-    cwd: root,
-    dataDir,
-    timeoutMs: 180_000,
-  });
+  const { app, base, pages } = await startWebApp(dataDir);
   children.push(app);
-  const token = seedSentCard(join(dataDir, 'app.db'));
-
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['gallery', '/create-template'],
-    ['wizard', '/create-card'],
-    ['recipient', `/c/${token}`],
-  ];
   const load1 = loadavg()[0]?.toFixed(1);
   console.log(
     '| page | requests | before first paint | render-blocking | JS files | JS gzip kB | CSS gzip kB | transferred kB | FCP ms | LCP ms |',
