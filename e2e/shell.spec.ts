@@ -142,6 +142,21 @@ test.describe('while a page’s code arrives', () => {
   }
 });
 
+test.describe('while a signed-in visitor’s account is checked', () => {
+  test.use({ viewport: VIEWPORTS.phone, signedIn: true });
+
+  test('nothing on screen moves when the dashboard appears', async ({ page }) => {
+    await observeLayoutShifts(page);
+    const release = await holdRequests(page, /\/api\/me$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account…');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.1);
+  });
+});
+
 test('the navigation bar and the footer links go where they say', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');

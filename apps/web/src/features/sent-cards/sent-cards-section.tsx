@@ -73,7 +73,11 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
           </ButtonLink>
         )}
       </div>
-      {pages.isPending && <p className="mt-4 text-plum-soft">Loading your cards…</p>}
+      {pages.isPending && (
+        // Holds about four cards' room, so what follows (the account) does not jump down a
+        // phone's screen when the list arrives.
+        <p className="mt-4 min-h-96 text-plum-soft">Loading your cards…</p>
+      )}
       {pages.isError && (
         <p className="mt-4 text-rose-dark" role="alert">
           {errorText(pages.error)}

@@ -1,7 +1,7 @@
 import type { Role } from '@greetly/domain/schemas/auth';
 import { CloudOff } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/layout/root-layout';
+import { PagePlaceholder } from '../../components/layout/root-layout';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { fromState } from './remembered-path';
@@ -15,7 +15,7 @@ export function RequireAuth({ accountRole }: { accountRole?: Role }) {
   const { status, user, refresh, signedOutPageKey } = useSession();
   const location = useLocation();
 
-  if (status === 'loading') return <PageLoading label="Checking your account…" />;
+  if (status === 'loading') return <PagePlaceholder label="Checking your account…" />;
   if (status === 'unreachable') return <SessionUnreachable onRetry={() => void refresh()} />;
   if (!user && signedOutPageKey === location.key) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/signin" replace state={fromState(location)} />;
