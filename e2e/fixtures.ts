@@ -35,10 +35,6 @@ interface WorkerFixtures {
 }
 
 /**
- * Every test collects the page's console errors and uncaught exceptions;
- * a test that ends with any of them fails.
- */
-/**
  * Resolves once the app runs in the page: React's root is there. A prerendered page (decision
  * 0024) shows its buttons before its code has arrived, and a click then does nothing; a person
  * would tap again, a test would fail at random. Pages without #root (JSON, files) pass at once.
@@ -50,6 +46,10 @@ export async function appStarted(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Every test collects the page's console errors and uncaught exceptions;
+ * a test that ends with any of them fails.
+ */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Every page a test opens (or reloads) is used once the app runs in it; a test that holds the
   // app's scripts back opens its page with `waitUntil: 'commit'` and gets it as it arrives.

@@ -1,10 +1,11 @@
 // API throughput benchmark: `node --import tsx bench/api/run.ts` from the repository root.
 // See README.md next to this file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { processCpuMs } from '../delivery/cpu.ts';
 import { type Child, median, startChild, waitFor } from '../delivery/harness.ts';
 import { seedSentCard } from '../support/seed-sqlite.ts';
 import { freePort, healthy, serverUnderTest, startApp } from '../support/server.ts';
@@ -33,37 +34,21 @@ interface Figures {
   p50: number;
   p99: number;
   non2xx: number;
-  /** CPU time (user + system) the answering process spent per request, in µs; NaN off Linux. */
+  /** CPU time (user + system) the answering process spent per request, in µs (Linux's /proc). */
   cpuPerRequest: number;
 }
-
-/**
- * CPU time (user + system) a process has used, in µs, from /proc (Linux; NaN elsewhere). Unlike
- * req/s, it hardly depends on how much of the two cores the load generator takes.
- */
-function cpuMicros(pid: number | undefined): number {
-  try {
-    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** USER_HZ: 100 on every Linux build Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 async function load(url: string, pid: number | undefined): Promise<Figures> {
   // A short warm-up, then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const cpuBefore = cpuMicros(pid);
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-    cpuPerRequest: (cpuMicros(pid) - cpuBefore) / result.requests.total,
+    cpuPerRequest: ((processCpuMs(pid) - cpuBefore) * 1000) / result.requests.total,
   };
 }
 

@@ -62,7 +62,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream ?? stdoutLogDestination()),
     genReqId: generateRequestId,
-    logController: accessLog(config.logLevel),
+    logController: accessLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

@@ -33,7 +33,19 @@ const ENCODINGS = [
 /** Memory held at most; past it, files are read for each request. */
 const KEPT_BYTES = 48 * 1024 * 1024;
 
-type Encoding = (typeof ENCODINGS)[number]['name'];
+export type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * Which of `offered` (best first) a request's Accept-Encoding takes, or null for none; `*` is read
+ * as gzip.
+ */
+export function chooseEncoding(
+  accepted: string | undefined,
+  offered: readonly Encoding[],
+): Encoding | null {
+  if (!accepted || offered.length === 0) return null;
+  return negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), [...offered]) as Encoding | null;
+}
 
 async function readIfThere(file: string): Promise<Buffer | undefined> {
   try {
@@ -95,12 +107,8 @@ export function registerAssets(app: FastifyInstance, webDist: string): void {
     if (!FILE_NAME.test(name) || !type) return reply.sendFile(`assets/${name}`);
     const asset = await find(name);
     if (!asset) return reply.callNotFound();
-    const accepted = request.headers['accept-encoding'];
     const offered = ENCODINGS.filter(({ name }) => asset.encoded[name]).map(({ name }) => name);
-    const encoding =
-      accepted && offered.length > 0
-        ? (negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), offered) as Encoding | null)
-        : null;
+    const encoding = chooseEncoding(request.headers['accept-encoding'], offered);
     reply.headers(ASSET_HEADERS).type(type);
     const body = encoding ? asset.encoded[encoding] : undefined;
     // Already compressed: the compression hook leaves an encoded reply alone.

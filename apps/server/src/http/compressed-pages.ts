@@ -1,12 +1,11 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
+import { chooseEncoding, type Encoding } from './assets.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-type Encoding = 'br' | 'gzip';
-const OFFERED: Encoding[] = ['br', 'gzip'];
+const OFFERED: readonly Encoding[] = ['br', 'gzip'];
 
 /**
  * The prerendered pages (tens of kilobytes each) compressed once, at a page's first request,
@@ -32,11 +31,8 @@ export function compressedPages(pages: Map<string, string>) {
     acceptEncoding: string | undefined,
   ): Promise<{ body: Buffer; encoding: Encoding } | null> => {
     const page = pages.get(url);
-    if (page === undefined || !acceptEncoding) return null;
-    const encoding = negotiate(
-      acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'),
-      OFFERED,
-    ) as Encoding | null;
+    if (page === undefined) return null;
+    const encoding = chooseEncoding(acceptEncoding, OFFERED);
     if (!encoding) return null;
     const body = (await copies(url, page).catch(() => null))?.[encoding];
     return body ? { body, encoding } : null;

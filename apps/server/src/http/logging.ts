@@ -101,13 +101,6 @@ const INFO = pino.levels.values.info ?? 30;
  * through pino.
  */
 class AccessLog extends LogController {
-  readonly #writesLines: boolean;
-
-  constructor(level: string) {
-    super();
-    this.#writesLines = (pino.levels.values[level] ?? Number.POSITIVE_INFINITY) <= INFO;
-  }
-
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -115,7 +108,8 @@ class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (!this.#writesLines) return;
+    // Nothing at a level above info (pino would write nothing either; this line skips pino).
+    if (!error && (pino.levels.values[reply.log.level] ?? Number.POSITIVE_INFINITY) > INFO) return;
     const state = reply.log as unknown as Record<symbol, unknown>;
     const bindings = state[chindingsSym];
     const stream = state[streamSym] as Partial<DestinationStream> | undefined;
@@ -131,5 +125,4 @@ class AccessLog extends LogController {
   }
 }
 
-/** The access log of an app logging at `level`: lines at info and below, none above. */
-export const accessLog = (level: string) => new AccessLog(level);
+export const accessLog = () => new AccessLog();

@@ -9,23 +9,10 @@ import { AlertProvider } from '../components/dialogs/alert';
 import { SessionProvider } from '../features/session/session-context';
 import { routes } from '../routes';
 
-/** The pages a visitor reaches without an account, whose first screen is the same for everyone. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/about',
-  '/pricing',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/refund',
-  '/marketplace',
-  '/create-template',
-] as const;
-
 /**
  * The module of each page that has its code fetched with the page rather than after the app's
- * script has run: the prerendered pages, and the recipient's card (the server names its files in
- * the card page's HTML). scripts/prerender.mjs fails when one is not a page of the build.
+ * script has run: the public pages, prerendered, and the recipient's card (the server names its
+ * files in the card page's HTML). scripts/prerender.mjs fails when one is not a page of the build.
  */
 export const PAGE_MODULES: Record<string, string> = {
   '/': 'src/features/home/home-page.tsx',
@@ -39,6 +26,12 @@ export const PAGE_MODULES: Record<string, string> = {
   '/create-template': 'src/features/studio/create-template-page.tsx',
   '/c/:token': 'src/features/recipient/card-page.tsx',
 };
+
+/**
+ * The pages rendered at build time: those of PAGE_MODULES with one address (no parameter), which a
+ * visitor reaches without an account and whose first screen is the same for everyone.
+ */
+export const PRERENDERED_PATHS = Object.keys(PAGE_MODULES).filter((path) => !path.includes(':'));
 
 /** The file of `path`'s HTML under dist/prerendered (the server looks it up the same way). */
 export function fileNameOf(path: string): string {

@@ -20,9 +20,10 @@ export function PageLoading({
 }
 
 /**
- * A page's place while its code arrives (or, behind a guard, while the account is checked). The footer is left out until the page is here
- * (styles/app.css): drawn under a placeholder, it was pushed down a phone's screen when the page
- * appeared (Lighthouse measured a layout shift of 0.42), or pulled up by a short page.
+ * A page's place while its code arrives (or, behind a guard, while the account is checked). The
+ * footer is left out until the page is here (styles/app.css): drawn under a placeholder, it was
+ * pushed down a phone's screen when the page appeared (Lighthouse measured a layout shift of
+ * 0.42), or pulled up by a short page.
  */
 export function PagePlaceholder({ label }: { label?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from './session-context';
+import { loadSessionApi, useSession } from './session-context';
 
 /**
  * Signs out: revokes the token on the server (this one, or every one), forgets the session and
@@ -13,8 +13,7 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
   return async ({ everywhere = false } = {}) => {
     try {
       // The account API is loaded here, not with the menu that offers signing out.
-      const { logOut } = await import('./session-api');
-      await logOut(everywhere);
+      await (await loadSessionApi()).logOut(everywhere);
     } catch {
       // Signing out must work offline too; the token is forgotten here regardless.
     }
