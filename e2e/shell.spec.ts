@@ -251,3 +251,26 @@ test.describe('a public page rendered at build time', () => {
     });
   }
 });
+
+test.describe('every public page rendered at build time', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('shows its own heading with every script held back', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    for (const [path, heading] of [
+      ['/', /to the people you love/],
+      ['/about', 'About us'],
+      ['/pricing', 'Pricing'],
+      ['/faq', 'Frequently asked questions'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/refund', 'Refund Policy'],
+      ['/marketplace', /marketplace/i],
+      ['/create-template', 'Personalize Your Perfect Card'],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+    release();
+  });
+});

@@ -51,6 +51,11 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
 for (const path of PRERENDERED_PATHS) {
   const markup = await renderPage(path);
+  // A page that throws in Node is not refused by renderToString: the layout's Suspense boundary
+  // gives up and writes its placeholder, which the browser would then show until the code came.
+  if (markup.includes('data-page-placeholder')) {
+    throw new Error(`${path} did not render in Node (it wrote its loading placeholder)`);
+  }
   const hoisted = markup.match(HOISTED)?.[0] ?? '';
   const body = markup.slice(hoisted.length);
   const title = hoisted.match(/<title>[^<]*<\/title>/)?.[0];

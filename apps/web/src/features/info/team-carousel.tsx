@@ -29,7 +29,8 @@ const controlClass =
  * so nobody has to chase a sliding card while reading it.
  */
 export function TeamCarousel() {
-  const visibleCount = useSyncExternalStore(subscribeToBreakpoints, readVisibleCount);
+  // Rendered at build time (src/prerender) there is no screen: a phone's one card, until hydrated.
+  const visibleCount = useSyncExternalStore(subscribeToBreakpoints, readVisibleCount, () => 1);
   const lastStart = Math.max(0, TEAM.length - visibleCount);
   const [requestedStart, setRequestedStart] = useState(0);
   const start = Math.min(requestedStart, lastStart);
