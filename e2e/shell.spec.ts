@@ -1,6 +1,12 @@
 import { appStarted, expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
 import { holdRequests, layoutShiftTotal, observeLayoutShifts } from './support/page-load';
 
+/**
+ * The app's scripts: every script but the wizard pages' check for a draft to resume, which is
+ * part of their HTML (it runs before the first paint).
+ */
+const APP_SCRIPTS = /\/assets\/(?!resume-check-)[^/]*\.js$/;
+
 // The newsletter form's rules are checked in apps/web/src/components/layout/newsletter-form.test.tsx
 // and the subscription itself in apps/server/test/newsletter.test.ts.
 
@@ -120,10 +126,10 @@ test.describe('the mobile menu', () => {
 test.describe('while a page’s code arrives', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  // A page taller than the screen and a short one (the wizard without a template).
+  // A page taller than the screen and a short one (the empty cart).
   for (const [path, chunk] of [
     ['/signin', 'signin-page'],
-    ['/create-card', 'create-card-page'],
+    ['/cart', 'cart-page'],
   ] as const) {
     test(`nothing on screen moves when the page appears (${path})`, async ({ page }) => {
       await observeLayoutShifts(page);
@@ -256,7 +262,7 @@ test.describe('every public page rendered at build time', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test('shows its own heading with every script held back', async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    const release = await holdRequests(page, APP_SCRIPTS);
     for (const [path, heading] of [
       ['/', /to the people you love/],
       ['/about', 'About us'],
@@ -267,10 +273,50 @@ test.describe('every public page rendered at build time', () => {
       ['/refund', 'Refund Policy'],
       ['/marketplace', /marketplace/i],
       ['/create-template', 'Personalize Your Perfect Card'],
+      // A first visit to a wizard: the prompt to choose a design.
+      ['/create-card', 'Personalize your card'],
+      ['/schedule-card', 'Schedule your Card'],
     ] as const) {
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     }
     release();
+  });
+});
+
+test.describe('a wizard page, prerendered as its prompt to choose a design', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('a visitor with a draft never sees the prompt: their wizard comes instead', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'draft:create-card',
+        JSON.stringify({ templateId: 1, step: 0, values: { recipientName: 'Ada' } }),
+      ),
+    );
+    const release = await holdRequests(page, APP_SCRIPTS);
+    await page.goto('/create-card', { waitUntil: 'commit' });
+    // The prerendered prompt is in the page, kept out of sight before the first paint.
+    await expect(page.locator('[data-no-template-prompt]')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Choose a template' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose a template' })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-resuming-draft')),
+    ).toBe(false);
+  });
+
+  test('a first visit gets the prompt at once, and it works', async ({ page }) => {
+    const release = await holdRequests(page, APP_SCRIPTS);
+    await page.goto('/schedule-card', { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: 'Choose a template' })).toBeVisible();
+    release();
+    await appStarted(page);
+    await page.getByRole('link', { name: 'Choose a template' }).click();
+    await expect(page).toHaveURL(/\/schedule-template$/);
   });
 });

@@ -11,7 +11,9 @@ import type { Db } from './db/connect.ts';
 import { authRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardsRepo } from './features/cards/repo.ts';
+import { toRecipientCard } from './features/cards/present.ts';
 import { cardRoutes } from './features/cards/routes.ts';
+import { cardForRecipient } from './features/cards/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRepo } from './features/media/repo.ts';
 import { mediaRoutes } from './features/media/routes.ts';
@@ -25,7 +27,7 @@ import { vendorRoutes } from './features/vendor/routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { boundForwardedFor } from './http/client-address.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
-import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { AppError, registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import {
   accessLog,
   generateRequestId,
@@ -111,6 +113,14 @@ export async function buildApp({
 
   const sendIndexHtml = await registerWebApp(app, config.webDist, {
     devPages: config.hasDevPages,
+    // The recipient's page is rendered with their card (the card the API's GET /api/c/:token gives).
+    recipientCard: async (token) => {
+      const card = await cardForRecipient(cardsDeps, token).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      return card && toRecipientCard(card, token);
+    },
   });
   await app.register(templateImageRoutes, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { PagePlaceholder, RootLayout } from './components/layout/root-layout';
+import { type ComponentType, lazy, useState } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { RootLayout, StandaloneLayout } from './components/layout/root-layout';
 import { RequireAuth } from './features/session/require-auth';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -14,18 +14,40 @@ const hasDevPages =
   (typeof document !== 'undefined' &&
     document.getElementById('root')?.hasAttribute('data-dev-pages') === true);
 
+/** What a page route keeps in its `handle`: how to fetch its code ahead of rendering it. */
+interface PageHandle {
+  preload: () => Promise<void>;
+}
+
 /**
- * Each page is its own chunk, loaded when its route is first visited (a route `lazy`: on a later
- * visit the address and the page change together, once the page's code is here). While the
- * first page's code arrives, the layout is already on screen with this page's placeholder in it,
- * so the navigation bar a visitor is already using (an open menu, the Get Started dialog) stays
- * the same element when the page arrives.
+ * Each page is its own chunk, loaded when its route is first rendered. While the first page's
+ * code arrives, the layout is already on screen with the page's placeholder in it (the layouts'
+ * Suspense boundary), so the navigation bar a visitor is already using (an open menu, the Get
+ * Started dialog) stays the same element when the page arrives. On a later visit the router
+ * changes pages in a transition: the page the visitor is on stays until the next one's code is
+ * here, then the address and the page change together.
+ *
+ * The routes are React Router's declarative ones (`useRoutes`): its data router (loaders,
+ * actions, route `lazy`) is a third of the library's size in every page's first script, and
+ * no page here loads data through it.
  */
-function page(load: () => PageModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    HydrateFallback: PagePlaceholder,
+function page(load: () => PageModule): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load()).default;
   };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Page() {
+    // Once the code is here the page renders at once (a prerendered page hydrates with no
+    // pause); which of the two a mounted page uses never changes, so it is never remounted.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  const handle: PageHandle = { preload };
+  return { element: <Page />, handle };
 }
 
 export const routes: RouteObject[] = [
@@ -78,8 +100,8 @@ export const routes: RouteObject[] = [
         path: 'schedule-template',
         ...page(() => import('./features/studio/schedule-template-page')),
       },
-      { path: 'create-card', ...page(() => import('./features/studio/create-card-page')) },
-      { path: 'schedule-card', ...page(() => import('./features/studio/schedule-card-page')) },
+      { path: 'create-card', ...page(() => import('./features/studio/create-card-route')) },
+      { path: 'schedule-card', ...page(() => import('./features/studio/schedule-card-route')) },
       { path: 'cart', ...page(() => import('./features/shop/cart-page')) },
       { path: 'checkout', ...page(() => import('./features/shop/checkout-page')) },
       ...(hasDevPages
@@ -95,10 +117,23 @@ export const routes: RouteObject[] = [
   },
   // The recipient's card page stands alone, without the site's navigation.
   {
-    path: 'c/:token',
-    ...page(() => import('./features/recipient/card-page')),
+    element: <StandaloneLayout />,
+    children: [{ path: 'c/:token', ...page(() => import('./features/recipient/card-page')) }],
   },
 ];
+
+/** The app's pages, as the router renders them for the address it is at. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Fetches the code of the page (and its layouts) at `pathname`, so it renders without waiting. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()),
+  );
+}
 
 /** The paths of these routes, looking inside path-less layout routes (the guards). */
 function pathsOf(children: RouteObject[]): string[] {

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { RecipientCard } from '@greetly/domain/schemas/card-api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { onDemand } from '../lib/on-demand.ts';
 import { ASSET_HEADERS, registerAssets } from './assets.ts';
 import { compressedPages } from './compressed-pages.ts';
 
@@ -25,7 +28,7 @@ export type SendIndexHtml = (reply: FastifyReply, url: string) => Promise<Fastif
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  { devPages }: { devPages: boolean },
+  { devPages, recipientCard }: { devPages: boolean; recipientCard?: RecipientCardOf },
 ): Promise<SendIndexHtml | null> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -35,6 +38,7 @@ export async function registerWebApp(
   const prerendered = readPrerendered(webDist, marked);
   const compressedPage = compressedPages(prerendered);
   const cardPage = recipientPage(webDist, html);
+  const renderedCardPage = recipientCard && serverRenderedCardPage(webDist, marked, recipientCard);
   await app.register(fastifyStatic, {
     root: webDist,
     // One route that looks the file up when asked (a missing one falls through to the not-found
@@ -60,6 +64,21 @@ export async function registerWebApp(
   // The app's page; a recipient's private card page (/c/<token>) is kept out of search engines.
   const sendIndexHtml: SendIndexHtml = async (reply, url) => {
     if (url.startsWith('/c/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    const token = CARD_PAGE.exec(url)?.[1];
+    if (token && renderedCardPage) {
+      const page = await renderedCardPage(token).catch((error: unknown) => {
+        // The page the app renders in the browser still shows the card.
+        reply.log.error({ err: error }, 'the recipient page could not be rendered');
+        return null;
+      });
+      // A card is private: no cache keeps a copy.
+      if (page) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
+    }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const compressed = await compressedPage(url, reply.request.headers['accept-encoding']);
     if (compressed) {
@@ -114,5 +133,62 @@ function recipientPage(webDist: string, html: string): (url: string) => string |
     if (!token || scripts.length === 0) return null;
     const card = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/c/${token}">`;
     return html.replace('</head>', `${modules}${card}</head>`);
+  };
+}
+
+/** The card a recipient's link opens, as the API answers it; null when there is none to show. */
+export type RecipientCardOf = (token: string) => Promise<RecipientCard | null>;
+
+/** The web build's renderer for Node (apps/web/src/prerender/entry.tsx, built into dist-ssr). */
+interface CardPageRenderer {
+  renderCardPage(
+    token: string,
+    card: RecipientCard,
+  ): Promise<{ title: string | null; head: string; body: string }>;
+}
+
+/** JSON to put inside a <script> element: nothing in it can end the element or the line. */
+function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * A recipient's page rendered here with their card, so a phone paints the card's page from the
+ * HTML before any script has arrived (decision 0025): the web build's page (dist-ssr/card-page.html,
+ * with the same scripts and loader as the prerendered pages) with the page's markup, and the card
+ * beside it as JSON for the app to take the page over with. Null when the build has no renderer
+ * for Node (the app then renders the page in the browser, as before), or per link when there is no
+ * card to show (the app's own page says so).
+ */
+function serverRenderedCardPage(
+  webDist: string,
+  marked: (html: string) => string,
+  recipientCard: RecipientCardOf,
+): ((token: string) => Promise<string | null>) | null {
+  const dir = join(webDist, '..', 'dist-ssr');
+  const templateFile = join(dir, 'card-page.html');
+  if (!existsSync(templateFile)) return null;
+  const template = marked(readFileSync(templateFile, 'utf8'));
+  const renderer = onDemand(
+    () => import(pathToFileURL(join(dir, 'entry.js')).href) as Promise<CardPageRenderer>,
+  );
+  return async (token) => {
+    const card = await recipientCard(token);
+    if (!card) return null;
+    const page = await (await renderer()).renderCardPage(token, card);
+    // Replaced by functions: a card's words are never read as replacement patterns ($&).
+    let html = template;
+    if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title ?? '');
+    return html
+      .replace('<!--page-head-->', () => page.head)
+      .replace('<!--page-body-->', () => page.body)
+      .replace(
+        '<!--page-data-->',
+        () =>
+          `<script type="application/json" id="initial-card">${jsonInScript({ token, card })}</script>`,
+      );
   };
 }

@@ -1,13 +1,16 @@
 // Build-time rendering of the public pages (apps/web/scripts/prerender.mjs): each page's HTML is
 // written into the built index.html, so a phone paints the page before any script has arrived.
 // The browser then renders the app over it (main.tsx) once the page's code is here.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+import type { RecipientCard } from '@greetly/domain/schemas/card-api';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AlertProvider } from '../components/dialogs/alert';
+import { type InitialCard, InitialCardContext } from '../features/recipient/initial-card';
 import { SessionProvider } from '../features/session/session-context';
-import { routes } from '../routes';
+import { RESUMING_ATTRIBUTE, WIZARD_PAGES } from '../features/studio/wizard/wizard-pages';
+import { AppRoutes, preloadPage } from '../routes';
 
 /**
  * The module of each page that has its code fetched with the page rather than after the app's
@@ -24,14 +27,29 @@ export const PAGE_MODULES: Record<string, string> = {
   '/refund': 'src/features/info/refund-page.tsx',
   '/marketplace': 'src/features/marketplace/marketplace-page.tsx',
   '/create-template': 'src/features/studio/create-template-page.tsx',
+  '/create-card': 'src/features/studio/create-card-route.tsx',
+  '/schedule-card': 'src/features/studio/schedule-card-route.tsx',
   '/c/:token': 'src/features/recipient/card-page.tsx',
 };
 
 /**
  * The pages rendered at build time: those of PAGE_MODULES with one address (no parameter), which a
- * visitor reaches without an account and whose first screen is the same for everyone.
+ * visitor reaches without an account and whose first screen is the same for every first visit
+ * (the wizards' is their prompt to choose a design; see RESUMABLE_PAGES).
  */
 export const PRERENDERED_PATHS = Object.keys(PAGE_MODULES).filter((path) => !path.includes(':'));
+
+/**
+ * The wizard pages are prerendered as their prompt to choose a design; for each, the draft a
+ * returning visitor may have (scripts/prerender.mjs writes the check that hides the prompt).
+ */
+export const RESUMABLE_PAGES: Record<string, { draftKey: string; attribute: string }> =
+  Object.fromEntries(
+    Object.values(WIZARD_PAGES).map(({ path, draftKey }) => [
+      path,
+      { draftKey, attribute: RESUMING_ATTRIBUTE },
+    ]),
+  );
 
 /** The file of `path`'s HTML under dist/prerendered (the server looks it up the same way). */
 export function fileNameOf(path: string): string {
@@ -40,20 +58,51 @@ export function fileNameOf(path: string): string {
 
 /** The page at `path` as a guest first sees it: the markup that goes inside #root. */
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient();
+  return render(path, null);
+}
+
+/**
+ * A recipient's page with their card (the server renders it for each opened link, so the card's
+ * page is painted before any script has arrived), in the parts the page's HTML is made of.
+ */
+export async function renderCardPage(token: string, card: RecipientCard): Promise<PageParts> {
+  return splitHoisted(await render(`/c/${token}`, { token, card }));
+}
+
+async function render(path: string, initialCard: InitialCard | null): Promise<string> {
+  // The page's code first: rendered with it at hand, no Suspense boundary falls back.
+  await preloadPage(path);
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AlertProvider>
-          <SessionProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SessionProvider>
-        </AlertProvider>
-      </QueryClientProvider>
+      <AlertProvider>
+        <SessionProvider>
+          <InitialCardContext.Provider value={initialCard}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </InitialCardContext.Provider>
+        </SessionProvider>
+      </AlertProvider>
     </StrictMode>,
   );
+}
+
+/** A rendered page: its title, what else goes in the head, and what goes inside #root. */
+export interface PageParts {
+  title: string | null;
+  head: string;
+  body: string;
+}
+
+/** React 19 puts a page's <title> (and any <meta>/<link> it renders) first: they go in the head. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+export function splitHoisted(markup: string): PageParts {
+  const hoisted = markup.match(HOISTED)?.[0] ?? '';
+  return {
+    title: hoisted.match(TITLE)?.[0] ?? null,
+    head: hoisted.replace(TITLE, ''),
+    body: markup.slice(hoisted.length),
+  };
 }

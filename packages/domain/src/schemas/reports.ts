@@ -1,17 +1,19 @@
 import { z } from 'zod';
 
-/** Why a recipient reports a card. */
-export const CARD_REPORT_REASONS = ['spam', 'abusive', 'not-for-me', 'other'] as const;
-export type CardReportReason = (typeof CARD_REPORT_REASONS)[number];
+import {
+  CARD_REPORT_DETAILS_MAX,
+  CARD_REPORT_REASON_LABELS,
+  CARD_REPORT_REASONS,
+  type CardReportReason,
+} from '../catalog/card-reports.ts';
 
-export const CARD_REPORT_REASON_LABELS: Record<CardReportReason, string> = {
-  spam: 'It is spam or a scam',
-  abusive: 'It is abusive, hateful or threatening',
-  'not-for-me': 'It was not meant for me',
-  other: 'Something else',
+// The report's choices live in the catalog (a page shows them without loading zod).
+export {
+  CARD_REPORT_DETAILS_MAX,
+  CARD_REPORT_REASON_LABELS,
+  CARD_REPORT_REASONS,
+  type CardReportReason,
 };
-
-export const CARD_REPORT_DETAILS_MAX = 500;
 
 export const cardReportSchema = z.object({
   reason: z.enum(CARD_REPORT_REASONS, { error: 'Choose what is wrong with this card.' }),

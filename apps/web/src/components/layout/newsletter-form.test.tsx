@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../testing/form-queries';
 import { renderPage, stubApi } from '../../testing/render-page';
 import { NewsletterForm } from './newsletter-form';
@@ -41,5 +41,30 @@ describe('the footer newsletter form', () => {
     await fill(user, screen.getByLabelText('Get sweet ideas in your inbox'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('says it is subscribing while the request is out, and a new address clears a failure', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderPage(<NewsletterForm />);
+    const input = screen.getByLabelText('Get sweet ideas in your inbox');
+    await fill(user, input, 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+
+    answer(
+      new Response(JSON.stringify({ success: false, code: 'rate_limited', message: 'Try later' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('Try later')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(input).toHaveValue('reader@example.com');
+    await user.type(input, 'x');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

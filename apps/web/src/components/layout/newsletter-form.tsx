@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@greetly/domain/catalog/auth-messages';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-errors';
 import { Button } from '../ui/button';
 
@@ -16,15 +15,42 @@ async function loadNewsletterApi(): Promise<NewsletterApi> {
   return newsletterApi;
 }
 
+/** The subscription's request: none yet (or set aside by a new address), out, or its outcome. */
+type Subscription =
+  | { state: 'idle' }
+  | { state: 'pending' }
+  | { state: 'subscribed'; message: string }
+  | { state: 'failed'; error: unknown };
+
+/** What the form says about a failed subscription: the server's field message when it has one. */
+function failureText(error: unknown): string | undefined {
+  if (error instanceof ApiRequestError) return error.body?.issues?.[0]?.message ?? error.message;
+  return error instanceof Error ? error.message : undefined;
+}
+
 export function NewsletterForm() {
   const inputId = useId();
   const messageId = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const subscribe = useMutation({
-    mutationFn: async (address: string) => (await loadNewsletterApi()).subscribe(address),
-    onSuccess: () => setEmail(''),
-  });
+  const [subscription, setSubscription] = useState<Subscription>({ state: 'idle' });
+  // Which request the form is showing: a new address sets an outstanding one's outcome aside.
+  const shown = useRef(0);
+
+  const subscribe = async (address: string) => {
+    const request = ++shown.current;
+    setSubscription({ state: 'pending' });
+    try {
+      const answer = await (await loadNewsletterApi()).subscribe(address);
+      // The address is subscribed: the field is emptied even if its outcome was set aside.
+      setEmail('');
+      if (request === shown.current) {
+        setSubscription({ state: 'subscribed', message: answer.message });
+      }
+    } catch (error) {
+      if (request === shown.current) setSubscription({ state: 'failed', error });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,13 +65,11 @@ export function NewsletterForm() {
       return;
     }
     setFieldError(null);
-    subscribe.mutate(checked.email);
+    void subscribe(checked.email);
   };
 
-  const serverError =
-    subscribe.error instanceof ApiRequestError
-      ? (subscribe.error.body?.issues?.[0]?.message ?? subscribe.error.message)
-      : subscribe.error?.message;
+  const isPending = subscription.state === 'pending';
+  const serverError = subscription.state === 'failed' ? failureText(subscription.error) : undefined;
   const error = fieldError ?? serverError;
 
   return (
@@ -68,14 +92,15 @@ export function NewsletterForm() {
           onChange={(event) => {
             setEmail(event.target.value);
             setFieldError(null);
-            subscribe.reset();
+            shown.current += 1;
+            setSubscription({ state: 'idle' });
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           className="min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 py-2.5 text-plum placeholder:text-plum-soft/70 focus:border-gold focus:outline-none"
         />
-        <Button type="submit" variant="light" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+        <Button type="submit" variant="light" disabled={isPending}>
+          {isPending ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </div>
       <p
@@ -86,8 +111,8 @@ export function NewsletterForm() {
       >
         {error ? (
           <span className="text-gold-light">{error}</span>
-        ) : subscribe.isSuccess ? (
-          <span className="text-white">{subscribe.data.message}</span>
+        ) : subscription.state === 'subscribed' ? (
+          <span className="text-white">{subscription.message}</span>
         ) : null}
       </p>
     </form>

@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** A spinner that says what is loading; half a screen tall unless `className` says otherwise. */
 export function PageLoading({
@@ -60,6 +61,18 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Frame>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A page that stands alone, without the site's navigation (the recipient's card). */
+export function StandaloneLayout() {
+  return (
+    <>
+      <Suspense fallback={<PagePlaceholder />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

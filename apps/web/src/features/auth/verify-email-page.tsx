@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { FormError, FormSuccess } from '../../components/forms/form-banner';
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { QueryScope } from '../../lib/query-scope';
 import { requestFailureMessage } from '../session/account-errors';
 import { fromState } from '../session/remembered-path';
 import { ResendVerification } from '../session/resend-verification';
@@ -23,7 +24,16 @@ const PANEL = {
   ],
 };
 
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function VerifyEmailPage() {
+  return (
+    <QueryScope>
+      <VerifyEmailPageContent />
+    </QueryScope>
+  );
+}
+
+function VerifyEmailPageContent() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user, refresh } = useSession();

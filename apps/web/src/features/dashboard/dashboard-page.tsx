@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
+import { QueryScope } from '../../lib/query-scope';
 import { SentCardsSection } from '../sent-cards/sent-cards-section';
 import { useSignedInUser } from '../session/session-context';
 import { ChangePasswordForm } from './change-password-form';
@@ -11,7 +12,16 @@ import { SessionActions } from './session-actions';
 import { VerificationBanner } from './verification-banner';
 import { NoCardsYet } from './your-cards';
 
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function DashboardPage() {
+  return (
+    <QueryScope>
+      <DashboardPageContent />
+    </QueryScope>
+  );
+}
+
+function DashboardPageContent() {
   const user = useSignedInUser();
   return (
     <>

@@ -12,6 +12,7 @@ import { FormError, FormInfo, FormSuccess } from '../../components/forms/form-ba
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError, NetworkError } from '../../lib/api';
+import { QueryScope } from '../../lib/query-scope';
 import { lookupOptOut, stopCards, undoStopCards } from './optouts-api';
 import { StopCardsArt } from './stop-cards-art';
 
@@ -57,11 +58,20 @@ function failureMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
+export default function StopCardsPage() {
+  return (
+    <QueryScope>
+      <StopCardsPageContent />
+    </QueryScope>
+  );
+}
+
 /**
  * Where a card's footer links lead: it shows what is stopped and asks before changing anything
  * (a mail scanner opening the link changes nothing), then offers the way back.
  */
-export default function StopCardsPage() {
+function StopCardsPageContent() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const scope: OptOutScope = params.get('scope') === 'all' ? 'all' : 'sender';

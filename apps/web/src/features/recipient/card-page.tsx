@@ -1,16 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
+import type { RecipientCard } from '@greetly/domain/schemas/card-api';
 import { Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Logo } from '../../components/layout/logo';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api-errors';
 import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
+import { useInitialCard } from './initial-card';
 import { downloadKeepsake } from './keepsake';
-import { fetchRecipientCard, recordOpening, toCardContent } from './recipient-api';
-import { ReplyForm } from './reply-form';
+import { loadRecipientApi, toCardContent } from './recipient-card';
 import { ReportCard } from './report-card';
+
+/** The reply comes after the card is opened: its form and its check load then. */
+const ReplyForm = lazy(() =>
+  import('./reply-form').then((module) => ({ default: module.ReplyForm })),
+);
+
+type CardState =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; card: RecipientCard };
+
+/**
+ * The card `token` opens: the one the server rendered the page with, or else asked of the API.
+ */
+function useRecipientCard(token: string): CardState {
+  const initial = useInitialCard(token);
+  const [state, setState] = useState<CardState>(() =>
+    initial ? { status: 'ready', card: initial } : { status: 'pending' },
+  );
+  const hasCard = state.status === 'ready';
+  useEffect(() => {
+    if (hasCard) return;
+    const controller = new AbortController();
+    loadRecipientApi()
+      .then((api) => api.fetchRecipientCard(token, controller.signal))
+      .then(
+        (answer) => setState({ status: 'ready', card: answer.card }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ status: 'error', error });
+        },
+      );
+    return () => controller.abort();
+  }, [token, hasCard]);
+  return state;
+}
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -59,19 +94,19 @@ function Keepsake({ card }: { card: CardContent }) {
   );
 }
 
-/** The recipient's page: no account needed, the link's token opens the card. */
+/**
+ * The recipient's page: no account needed, the link's token opens the card. The server renders
+ * it with the card (a phone paints the card's page before any script arrives); the page's code
+ * then takes it over.
+ */
 export default function CardPage() {
   const { token = '' } = useParams();
   const opened = useRef(false);
   // The reply and the ways on come after the card, once the box has been opened.
   const [isOpened, setIsOpened] = useState(false);
-  const card = useQuery({
-    queryKey: ['recipient-card', token],
-    queryFn: () => fetchRecipientCard(token),
-    retry: false,
-  });
+  const card = useRecipientCard(token);
 
-  if (card.isPending) {
+  if (card.status === 'pending') {
     return (
       <Frame>
         <title>Your card · Greetly</title>
@@ -83,7 +118,7 @@ export default function CardPage() {
     );
   }
 
-  if (card.isError) {
+  if (card.status === 'error') {
     const isMissing = card.error instanceof ApiRequestError && card.error.status === 404;
     return (
       <Frame>
@@ -105,7 +140,7 @@ export default function CardPage() {
     );
   }
 
-  const content = toCardContent(card.data.card);
+  const content = toCardContent(card.card);
   const senderLabel = content.isAnonymous ? 'your secret sender' : content.senderName;
   return (
     <Frame>
@@ -123,13 +158,17 @@ export default function CardPage() {
             setIsOpened(true);
             if (opened.current) return;
             opened.current = true;
-            void recordOpening(token).catch(() => undefined);
+            void loadRecipientApi()
+              .then((api) => api.recordOpening(token))
+              .catch(() => undefined);
           }}
         />
       </div>
       {isOpened && (
         <div className="mx-auto mt-10 grid max-w-3xl animate-pop-in gap-6 md:grid-cols-[3fr_2fr]">
-          <ReplyForm token={token} existingReply={card.data.card.reply} senderLabel={senderLabel} />
+          <Suspense fallback={<div className="min-h-64 rounded-3xl bg-white/60" />}>
+            <ReplyForm token={token} existingReply={card.card.reply} senderLabel={senderLabel} />
+          </Suspense>
           <div className="grid gap-6">
             <Keepsake card={content} />
             <div className="rounded-3xl bg-plum p-6 text-white shadow-soft">

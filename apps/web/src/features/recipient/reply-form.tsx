@@ -1,5 +1,4 @@
 import { cardReplySchema, REPLY_MAX_LENGTH } from '@greetly/domain';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
@@ -18,8 +17,9 @@ export function ReplyForm({
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const reply = useMutation({ mutationFn: (message: string) => sendReply(token, message) });
-  const sent = reply.data?.card.reply ?? existingReply;
+  const [isSending, setIsSending] = useState(false);
+  const [sentNow, setSentNow] = useState<string | null>(null);
+  const sent = sentNow ?? existingReply;
 
   if (sent) {
     return (
@@ -41,14 +41,21 @@ export function ReplyForm({
       return;
     }
     setError(null);
-    reply.mutate(parsed.data.message, {
-      onError: (failure) =>
+    setIsSending(true);
+    sendReply(token, parsed.data.message).then(
+      (answer) => {
+        setIsSending(false);
+        setSentNow(answer.card.reply);
+      },
+      (failure: unknown) => {
+        setIsSending(false);
         setError(
           failure instanceof ApiRequestError
             ? failure.message
             : 'Network error. Please check your connection.',
-        ),
-    });
+        );
+      },
+    );
   };
 
   return (
@@ -82,8 +89,8 @@ export function ReplyForm({
           {text.length} / {REPLY_MAX_LENGTH}
         </span>
       </div>
-      <Button type="submit" className="mt-4" disabled={reply.isPending}>
-        {reply.isPending ? 'Sending…' : 'Send my thanks'}
+      <Button type="submit" className="mt-4" disabled={isSending}>
+        {isSending ? 'Sending…' : 'Send my thanks'}
       </Button>
     </form>
   );

@@ -3,13 +3,13 @@ import {
   CARD_REPORT_REASON_LABELS,
   CARD_REPORT_REASONS,
   type CardReportReason,
-} from '@greetly/domain';
+} from '@greetly/domain/catalog/card-reports';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../components/dialogs/dialog';
 import { Button } from '../../components/ui/button';
 import { requestFailureMessage } from '../session/account-errors';
-import { reportCard } from './recipient-api';
+import { loadRecipientApi } from './recipient-card';
 
 /**
  * 'Report this card': a recipient tells Greetly a card is spam, abuse, or not meant for them.
@@ -32,6 +32,7 @@ export function ReportCard({ token }: { token: string }) {
     }
     setIsSending(true);
     try {
+      const { reportCard } = await loadRecipientApi();
       setDone((await reportCard(token, { reason, details })).message);
       setError('');
     } catch (failure) {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ApiRequestError } from '../../lib/api';
+import { QueryScope } from '../../lib/query-scope';
 import { type ScheduleEditing, ScheduleWizard } from '../studio/schedule-card-page';
 import { fetchMyCard, savedCardFields } from './sent-cards-api';
 
@@ -47,8 +48,17 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** /cards/:id/edit: the schedule wizard on one of the sender's scheduled cards. */
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function EditCardPage() {
+  return (
+    <QueryScope>
+      <EditCardPageContent />
+    </QueryScope>
+  );
+}
+
+/** /cards/:id/edit: the schedule wizard on one of the sender's scheduled cards. */
+function EditCardPageContent() {
   const { id = '' } = useParams();
   const card = useQuery({
     queryKey: ['cards', 'own', id],

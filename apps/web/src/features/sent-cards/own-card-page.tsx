@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ApiRequestError } from '../../lib/api';
+import { QueryScope } from '../../lib/query-scope';
 import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
 import { whenText } from './sent-card-row';
@@ -61,8 +62,17 @@ function OwnCard({ card }: { card: SenderCard }) {
   );
 }
 
-/** The sender's own view of a card they sent: no reply box, no opening recorded, no e-mail. */
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function OwnCardPage() {
+  return (
+    <QueryScope>
+      <OwnCardPageContent />
+    </QueryScope>
+  );
+}
+
+/** The sender's own view of a card they sent: no reply box, no opening recorded, no e-mail. */
+function OwnCardPageContent() {
   const { id = '' } = useParams();
   const card = useQuery({
     queryKey: ['cards', 'own', id],

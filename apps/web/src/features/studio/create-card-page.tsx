@@ -8,6 +8,7 @@ import { cardContentOf } from './wizard/card-content-of';
 import { emptyCardValues } from './wizard/card-values';
 import type { StepText } from './wizard/frame-for';
 import { useCardWizard } from './wizard/use-card-wizard';
+import { WIZARD_PAGES } from './wizard/wizard-pages';
 import { CREATE_STEPS } from './wizard/wizard-steps';
 
 /** The spec names the second step's heading 'Details' and the third's 'Media'. */
@@ -28,7 +29,7 @@ const STEP_TEXTS: readonly StepText[] = [
 
 export default function CreateCardPage() {
   const wizard = useCardWizard({
-    draftKey: 'draft:create-card',
+    draftKey: WIZARD_PAGES.now.draftKey,
     emptyValues: emptyCardValues,
     steps: CREATE_STEPS,
     submitKind: 'now',
@@ -37,9 +38,9 @@ export default function CreateCardPage() {
   return (
     <StudioPage
       wizard={wizard}
-      title="Personalize your card"
+      title={WIZARD_PAGES.now.title}
       lead="Make it personal: your words, your style, your voice."
-      galleryPath="/create-template"
+      galleryPath={WIZARD_PAGES.now.galleryPath}
       stepTexts={STEP_TEXTS}
       signatureStyle="plain"
       sent={{

@@ -5,7 +5,8 @@ import { TemplateGallery } from './gallery/template-gallery';
  * once waited >10 s for it), not with the gallery itself: a visitor who only looks at the
  * designs does not download the wizard.
  */
-const fetchWizard = () => void import('./create-card-page').catch(() => undefined);
+const fetchWizard = () =>
+  void import('./create-card-route').then((route) => route.loadCreateCard()).catch(() => undefined);
 
 export default function CreateTemplatePage() {
   return (

@@ -12,6 +12,7 @@ import { emptyScheduleValues, type ScheduleValues } from './wizard/card-values';
 import type { StoredDraft } from './wizard/draft-storage';
 import type { StepText } from './wizard/frame-for';
 import { useCardWizard } from './wizard/use-card-wizard';
+import { WIZARD_PAGES } from './wizard/wizard-pages';
 import { SCHEDULE_STEPS } from './wizard/wizard-steps';
 
 const STEP_TEXTS: readonly StepText[] = [
@@ -40,7 +41,7 @@ export interface ScheduleEditing {
 /** The schedule wizard: a new card, or with `editing` the changes to a scheduled one. */
 export function ScheduleWizard({ editing }: { editing?: ScheduleEditing }) {
   const wizard = useCardWizard({
-    draftKey: editing ? 'draft:edit-card' : 'draft:schedule-card',
+    draftKey: editing ? 'draft:edit-card' : WIZARD_PAGES.schedule.draftKey,
     // Start over, while editing, goes back to the card as it was.
     emptyValues: editing ? () => ({ ...editing.card.values }) : emptyScheduleValues,
     steps: SCHEDULE_STEPS,
@@ -51,13 +52,13 @@ export function ScheduleWizard({ editing }: { editing?: ScheduleEditing }) {
   return (
     <StudioPage
       wizard={wizard}
-      title={editing ? 'Edit your card' : 'Schedule your Card'}
+      title={editing ? 'Edit your card' : WIZARD_PAGES.schedule.title}
       lead={
         editing
           ? 'Change anything until it goes out; it arrives at the moment you set.'
           : "Write it today, and we'll deliver it right on time, in their time zone."
       }
-      galleryPath="/schedule-template"
+      galleryPath={WIZARD_PAGES.schedule.galleryPath}
       stepTexts={STEP_TEXTS}
       signatureStyle="tilde"
       sent={{

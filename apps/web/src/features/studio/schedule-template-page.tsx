@@ -5,7 +5,10 @@ import { TemplateGallery } from './gallery/template-gallery';
  * once waited >10 s for it), not with the gallery itself: a visitor who only looks at the
  * designs does not download the wizard.
  */
-const fetchWizard = () => void import('./schedule-card-page').catch(() => undefined);
+const fetchWizard = () =>
+  void import('./schedule-card-route')
+    .then((route) => route.loadScheduleCard())
+    .catch(() => undefined);
 
 export default function ScheduleTemplatePage() {
   return (

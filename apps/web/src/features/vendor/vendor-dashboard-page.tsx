@@ -4,13 +4,23 @@ import { Navigate } from 'react-router';
 import { FormError } from '../../components/forms/form-banner';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
+import { QueryScope } from '../../lib/query-scope';
 import { requestFailureMessage } from '../session/account-errors';
 import { useSignedInUser } from '../session/session-context';
 import { BusinessProfile } from './business-profile';
 import { fetchVendorProfile, VENDOR_PROFILE_KEY } from './vendor-api';
 import { VendorOrders } from './vendor-orders';
 
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function VendorDashboardPage() {
+  return (
+    <QueryScope>
+      <VendorDashboardPageContent />
+    </QueryScope>
+  );
+}
+
+function VendorDashboardPageContent() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const profile = useQuery({

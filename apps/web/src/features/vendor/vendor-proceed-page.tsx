@@ -2,11 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
+import { QueryScope } from '../../lib/query-scope';
 import { VENDOR_PROFILE_KEY } from './vendor-api';
 import { ShopArt, VENDOR_PANEL } from './vendor-art';
 import { VendorProfileForm } from './vendor-profile-form';
 
+/** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function VendorProceedPage() {
+  return (
+    <QueryScope>
+      <VendorProceedPageContent />
+    </QueryScope>
+  );
+}
+
+function VendorProceedPageContent() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
