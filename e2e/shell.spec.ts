@@ -320,3 +320,29 @@ test.describe('a wizard page, prerendered as its prompt to choose a design', () 
     await expect(page).toHaveURL(/\/schedule-template$/);
   });
 });
+
+test.describe('moving between pages', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('a new page starts at its top; Back returns to the place left, and so does a reload', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
+    await pricing.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left).toBeGreaterThan(500);
+    await pricing.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeAttached();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+  });
+});

@@ -24,6 +24,36 @@ function save() {
   }
 }
 
+/** The history entry the browser is on (React Router keeps its key in history.state). */
+function currentKey(): string {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null && 'key' in state ? state.key : null;
+  return typeof key === 'string' ? key : 'default';
+}
+
+function remember() {
+  positions.set(currentKey(), window.scrollY);
+}
+
+// Listened to from the start (before the app has rendered, a prerendered page can already be
+// scrolled): every scroll, and a click that may be a link away, keep the entry's place.
+if (typeof window !== 'undefined') {
+  let frame = 0;
+  window.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(remember);
+    },
+    { passive: true },
+  );
+  window.addEventListener('click', remember, { capture: true });
+  window.addEventListener('pagehide', () => {
+    remember();
+    save();
+  });
+}
+
 function scrollToHash(hash: string): boolean {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
   target?.scrollIntoView();
@@ -43,27 +73,10 @@ export function ScrollRestoration() {
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    window.addEventListener('pagehide', save);
     return () => {
       window.history.scrollRestoration = previous;
-      window.removeEventListener('pagehide', save);
     };
   }, []);
-
-  // Remembers this entry's position as the visitor scrolls.
-  useEffect(() => {
-    const { key } = location;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [location]);
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
