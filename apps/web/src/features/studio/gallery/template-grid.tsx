@@ -1,5 +1,6 @@
 import { TEMPLATES, type Template } from '@greetly/domain';
 import { Expand } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { templateName } from './search';
 
@@ -21,6 +22,18 @@ export function useWizardTarget(wizardPath: WizardPath): string {
 /** Tiles loaded with the page: a phone shows two in its first screen, a wide screen four. */
 const EAGER_TILES = 4;
 
+/**
+ * False for the page's first render (on the server, and the browser's taking it over), true after.
+ * The tiles past the first row get their pictures then: a browser starts a "lazy" image well
+ * before it nears the screen (Chrome: within 1,250 px), so a phone fetched 18 more pictures
+ * beside the first row, the stylesheet and the fonts before its first paint, on a shared link.
+ */
+function useIsAfterFirstRender(): boolean {
+  const [isAfter, setIsAfter] = useState(false);
+  useEffect(() => setIsAfter(true), []);
+  return isAfter;
+}
+
 /** The templates as tiles; a tile opens the larger preview, where the template is chosen. */
 export function TemplateGrid({
   templates,
@@ -29,6 +42,7 @@ export function TemplateGrid({
   templates: readonly Template[];
   onPreview: (index: number) => void;
 }) {
+  const picturesForAll = useIsAfterFirstRender();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
       {templates.map((template, index) => (
@@ -42,10 +56,10 @@ export function TemplateGrid({
           >
             <span className="relative block">
               <img
-                src={template.preview}
+                src={index < EAGER_TILES || picturesForAll ? template.preview : undefined}
                 alt=""
                 // The first row is on screen at once (the page's largest paint on a phone): it
-                // loads first; the rest wait until they near the screen.
+                // loads first; the rest wait for the page's code, then until they near the screen.
                 loading={index < EAGER_TILES ? 'eager' : 'lazy'}
                 fetchPriority={index < EAGER_TILES ? 'high' : 'auto'}
                 decoding="async"
