@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { healthEndpoints } from '@greetly/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -10,8 +11,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { cardsRepo } from './features/cards/repo.ts';
 import { toRecipientCard } from './features/cards/present.ts';
+import { cardsRepo } from './features/cards/repo.ts';
 import { cardRoutes } from './features/cards/routes.ts';
 import { cardForRecipient } from './features/cards/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -64,7 +65,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream ?? stdoutLogDestination()),
     genReqId: generateRequestId,
-    logController: accessLog(),
+    logController: accessLog({ quietWhenOk: [healthEndpoints.check.path] }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,7 @@ ${body}`;
   return new Promise((resolve) => child.once('close', (code) => resolve({ stdout, code })));
 }
 
-describe('the stdout log destination (lines of one turn in one write)', () => {
+describe('the stdout log destination (lines of 10 ms in one write)', () => {
   it('writes the lines of each turn, in order', async () => {
     const { stdout, code } = await runWithDestination(`
 destination.write('first\\n');
@@ -30,6 +30,15 @@ setImmediate(() => {
 });`);
     expect(code).toBe(0);
     expect(stdout).toBe('first\nsecond\nthird\n');
+  });
+
+  it('writes the lines within moments while the process goes on', async () => {
+    const { stdout, code } = await runWithDestination(`
+import { writeSync } from 'node:fs';
+destination.write('logged\\n');
+setTimeout(() => writeSync(1, 'later\\n'), 300);`);
+    expect(code).toBe(0);
+    expect(stdout).toBe('logged\nlater\n');
   });
 
   it('writes the lines still pending when an uncaught exception ends the process', async () => {

@@ -92,34 +92,45 @@ describe('the access log', () => {
     await t?.close();
   });
 
-  it('writes one line per answered request: method, path, status and time', async () => {
+  /** The access lines written while `act` runs, parsed. */
+  async function accessLines(act: () => Promise<unknown>) {
     const before = logs.text().length;
-    await t.app.inject({ method: 'GET', url: '/api/health' });
-    await t.app.inject({ method: 'GET', url: '/api/cards/nothing-here' });
-    const lines = logs
+    await act();
+    return logs
       .text()
       .slice(before)
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line));
-    const requestLines = lines.filter((line) => line.req || line.res);
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.req || line.res);
+  }
+
+  it('writes one line per answered request: method, path, status and time', async () => {
+    const requestLines = await accessLines(async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: `reader.${process.pid}@example.com` },
+      });
+      await t.app.inject({ method: 'GET', url: '/api/cards/nothing-here' });
+    });
     expect(requestLines).toHaveLength(2);
-    const [health, missing] = requestLines;
-    expect(health).toMatchObject({
+    const [subscribed, missing] = requestLines;
+    expect(subscribed).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/health' },
+      req: { method: 'POST', url: '/api/newsletter' },
       res: { statusCode: 200 },
     });
-    expect(health.responseTime).toBeTypeOf('number');
+    expect(subscribed.responseTime).toBeTypeOf('number');
     // The line pino itself writes for a request: its level, time and bindings, the request's id.
-    expect(health).toMatchObject({
+    expect(subscribed).toMatchObject({
       level: 30,
       pid: process.pid,
-      reqId: health.req.id,
+      reqId: subscribed.req.id,
       hostname: expect.any(String),
     });
-    expect(health.time).toBeTypeOf('number');
-    expect(Object.keys(health)).toEqual([
+    expect(subscribed.time).toBeTypeOf('number');
+    expect(Object.keys(subscribed)).toEqual([
       'level',
       'time',
       'pid',
@@ -134,5 +145,31 @@ describe('the access log', () => {
       req: { method: 'GET', url: '/api/cards/nothing-here' },
       res: { statusCode: 401 },
     });
+  });
+
+  it("leaves out a health check's successful answers, not its failures (decision 0026)", async () => {
+    expect(
+      await accessLines(async () => {
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+      }),
+    ).toEqual([]);
+    // Anything else on that path is logged: another method, a query string, a failed check.
+    const others = await accessLines(async () => {
+      await t.app.inject({ method: 'POST', url: '/api/health' });
+      await t.app.inject({ method: 'GET', url: '/api/health?from=monitor' });
+    });
+    expect(others).toMatchObject([
+      { req: { method: 'POST', url: '/api/health' }, res: { statusCode: 404 } },
+      { req: { method: 'GET', url: '/api/health?from=monitor' }, res: { statusCode: 200 } },
+    ]);
+  });
+
+  it('logs a failing health check', async () => {
+    const failing = await accessLines(async () => {
+      await t.db.close();
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    });
+    expect(failing).toMatchObject([{ req: { url: '/api/health' }, res: { statusCode: 503 } }]);
   });
 });

@@ -57,4 +57,40 @@ describe('SQLite statements kept by their SQL', () => {
       { id: 1, name: 'a', colour: 'red' },
     ]);
   });
+
+  it('gives the rows better-sqlite3 gives, keys in the same order, for named columns', () => {
+    open();
+    const db = keepingStatements(sqlite);
+    for (const sql of [
+      'SELECT id, name FROM t ORDER BY id',
+      'SELECT name, id, upper(name) AS shout, NULL AS empty, 1.5 AS half FROM t',
+      // The later of two columns of one name wins, as in better-sqlite3's own objects.
+      'SELECT id, name AS id FROM t',
+      'SELECT id FROM t WHERE id > 5',
+    ]) {
+      const rows = db.prepare(sql).all([]);
+      const expected = sqlite.prepare(sql).all();
+      expect(rows).toEqual(expected);
+      expect(rows.map((row) => Object.keys(row as object))).toEqual(
+        expected.map((row) => Object.keys(row as object)),
+      );
+    }
+    const iterated = [...db.prepare('SELECT id, name FROM t WHERE id < ?').iterate([3])];
+    expect(iterated).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
+  });
+
+  it('answers writes, with and without RETURNING, as before', () => {
+    open();
+    const db = keepingStatements(sqlite);
+    expect(db.prepare("INSERT INTO t (name) VALUES ('d') RETURNING id, name").all([])).toEqual([
+      { id: 4, name: 'd' },
+    ]);
+    expect(db.prepare('UPDATE t SET name = ? WHERE id = ?').run(['e', 4])).toMatchObject({
+      changes: 1,
+    });
+    expect(db.prepare('SELECT name FROM t WHERE id = 4').all([])).toEqual([{ name: 'e' }]);
+  });
 });

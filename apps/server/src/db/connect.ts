@@ -22,8 +22,11 @@ export type DbLogger = Pick<BaseLogger, 'error' | 'warn' | 'info'>;
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
-  /** Why this handle must not be used any more (closed, its SQLite file gone: looked up now), or undefined. */
-  unusableReason: () => string | undefined;
+  /**
+   * Why this handle must not be used any more (closed, or its SQLite file gone, as of this call:
+   * db/sqlite-file-guard.ts), or undefined.
+   */
+  unusableReason: () => Promise<string | undefined>;
   close: () => Promise<void>;
 }
 
@@ -107,7 +110,7 @@ export function connectDatabase(database: Config['database'], log: DbLogger = pi
     return {
       kysely,
       kind: 'postgres',
-      unusableReason: () => closed,
+      unusableReason: async () => closed,
       close: () => {
         closed = 'the database connection is closed';
         return kysely.destroy();
@@ -129,7 +132,7 @@ export function connectDatabase(database: Config['database'], log: DbLogger = pi
   return {
     kysely,
     kind: 'sqlite',
-    unusableReason: () => closed ?? guard.lostReason(),
+    unusableReason: () => (closed === undefined ? guard.lostReason() : Promise.resolve(closed)),
     close: () => {
       closed = 'the database connection is closed';
       guard.stop();

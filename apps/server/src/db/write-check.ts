@@ -52,7 +52,7 @@ export function databaseWriteCheck(db: Db, log: DbLogger): WriteCheck {
   }
 
   async function findProblem(): Promise<string | undefined> {
-    const unusable = db.unusableReason();
+    const unusable = await db.unusableReason();
     if (unusable) return unusable;
     if (Date.now() < passedUntil) return undefined;
     running ??= check().finally(() => {

@@ -14,7 +14,9 @@ const CARD_LINK_PATH = /^(\/(?:api\/)?c\/)[^/?#]+/i;
 
 /** Strips secrets (link tokens in the path or the query) from a logged URL. */
 export function redactUrl(url: string): string {
-  return url.replace(CARD_LINK_PATH, '$1[redacted]').replace(SECRET_QUERY_KEYS, '$1[redacted]');
+  const path = url.replace(CARD_LINK_PATH, '$1[redacted]');
+  // Without an "=" no query value can be there (most logged paths): the expression is not run.
+  return path.includes('=') ? path.replace(SECRET_QUERY_KEYS, '$1[redacted]') : path;
 }
 
 /**
@@ -39,24 +41,34 @@ export function loggerOptions(
   };
 }
 
-let stdoutPerTurn: DestinationStream | undefined;
+/**
+ * How long a line may wait to be written with the lines after it. Under load each write of the
+ * default destination is a trip through libuv's thread pool (a wake-up of another thread, then of
+ * this one), and one write per turn of the event loop cost a recipient's card about 10 µs of CPU
+ * per request (bench/api, 25 November 2026): one write per 10 ms holds a hundred lines and more.
+ */
+export const LOG_FLUSH_MS = 10;
+/** Lines held past this many characters are written at once, whatever the time. */
+const LOG_FLUSH_CHARS = 64 * 1024;
+
+let stdoutBatched: DestinationStream | undefined;
 
 /**
  * The app's log destination when no stream is given: stdout as pino writes it by default (an
  * asynchronous SonicBoom, flushed synchronously when the process exits), but handed the lines of
- * one turn of the event loop in one write. Under load a turn answers several requests, and one
- * write per access line cost about as much as formatting it (bench/api); a line now waits
- * at most until the end of the turn it was logged in. On exit, uncaught exceptions included, what
- * is pending is written synchronously; only a kill -9 or a crash of Node itself loses the lines of
- * the last turn. One per process: every app built in it shares it.
+ * 10 ms (LOG_FLUSH_MS) in one write, or sooner once they fill 64 KiB. On exit, uncaught
+ * exceptions and SIGTERM's orderly stop included, what is pending is written synchronously; only a
+ * kill -9 or a crash of Node itself loses the lines of the last 10 ms. One per process: every app
+ * built in it shares it.
  */
 export function stdoutLogDestination(): DestinationStream {
-  if (stdoutPerTurn) return stdoutPerTurn;
+  if (stdoutBatched) return stdoutBatched;
   const stdout = pino.destination({ dest: process.stdout.fd ?? 1, sync: false });
   let pending = '';
-  let isScheduled = false;
+  let timer: NodeJS.Timeout | undefined;
   const flush = () => {
-    isScheduled = false;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
     if (pending === '') return;
     const lines = pending;
     pending = '';
@@ -67,15 +79,18 @@ export function stdoutLogDestination(): DestinationStream {
     flush();
     stdout.flushSync();
   });
-  stdoutPerTurn = {
+  stdoutBatched = {
     write(line: string) {
       pending += line;
-      if (isScheduled) return;
-      isScheduled = true;
-      setImmediate(flush);
+      if (pending.length >= LOG_FLUSH_CHARS) flush();
+      else if (!timer) {
+        timer = setTimeout(flush, LOG_FLUSH_MS);
+        // A pending write does not keep the process alive: the exit handler writes it.
+        timer.unref();
+      }
     },
   };
-  return stdoutPerTurn;
+  return stdoutBatched;
 }
 
 export function generateRequestId(): string {
@@ -99,8 +114,19 @@ const INFO = pino.levels.values.info ?? 30;
  * put together here: pino's general path (serializers, then each value stringified) cost about
  * 4 µs per line in isolation, several per cent of the health check (bench/api). Errors still go
  * through pino.
+ *
+ * `quietWhenOk` lists paths whose successful (2xx) answers are not logged: the health check,
+ * which load balancers poll every few seconds from every node (decision 0026). Any other status,
+ * an error, and the same path with a query string are logged as usual.
  */
 class AccessLog extends LogController {
+  readonly #quietWhenOk: ReadonlySet<string>;
+
+  constructor(quietWhenOk: readonly string[]) {
+    super();
+    this.#quietWhenOk = new Set(quietWhenOk);
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -108,8 +134,12 @@ class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    // Nothing at a level above info (pino would write nothing either; this line skips pino).
-    if (!error && (pino.levels.values[reply.log.level] ?? Number.POSITIVE_INFINITY) > INFO) return;
+    if (!error) {
+      const isOk = reply.statusCode >= 200 && reply.statusCode < 300;
+      if (isOk && this.#quietWhenOk.has(request.url)) return;
+      // Nothing at a level above info (pino would write nothing either; this line skips pino).
+      if ((pino.levels.values[reply.log.level] ?? Number.POSITIVE_INFINITY) > INFO) return;
+    }
     const state = reply.log as unknown as Record<symbol, unknown>;
     const bindings = state[chindingsSym];
     const stream = state[streamSym] as Partial<DestinationStream> | undefined;
@@ -125,4 +155,5 @@ class AccessLog extends LogController {
   }
 }
 
-export const accessLog = () => new AccessLog();
+export const accessLog = (options: { quietWhenOk?: readonly string[] } = {}) =>
+  new AccessLog(options.quietWhenOk ?? []);
