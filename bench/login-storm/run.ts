@@ -1,8 +1,8 @@
 // Pages during a storm of wrong-password sign-ins: `node --import tsx bench/login-storm/run.ts`
 // from the repository root. See README.md next to this file.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { rssMiB } from '../delivery/cpu.ts';
@@ -16,12 +16,25 @@ const { values: options } = parseArgs({
     // Another checkout's apps/server (e.g. a git worktree of an older commit), to compare.
     // Another checkout's apps/server, run from its sources; without it, this one compiled.
     'server-dir': { type: 'string' },
+    // With --server-dir: run that checkout's compiled server (its dist/main.js, built there with
+    // `node scripts/build-server.mjs`) instead of its sources.
+    compiled: { type: 'boolean', default: false },
+    // How long the memory is followed after the storm.
+    after: { type: 'string', default: '60' },
+    // Where the memory sits (V8's spaces, anonymous mappings) at each reading: memory-probe.mjs.
+    'memory-detail': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
-const { serverDir, script } = serverUnderTest(options['server-dir']);
+const { serverDir, script } =
+  options['server-dir'] && options.compiled
+    ? { serverDir: resolve(options['server-dir']), script: 'dist/main.js' }
+    : serverUnderTest(options['server-dir']);
 const PROBE_EVERY_MS = 200;
+const AFTER_SECONDS = Number(options.after);
+/** "Back to baseline": the RSS at most this much above its reading before the storm. */
+const TOLERANCE = 0.1;
 
 /** Loads `urls` one after the other every PROBE_EVERY_MS until `stop`; latencies per URL. */
 function probe(urls: string[], onTick: () => void) {
@@ -61,18 +74,40 @@ let attempt = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'greetly-bench-storm-'));
 const children: Child[] = [];
 try {
+  const detailFile = join(dataDir, 'memory.jsonl');
   const { app, base } = await startApp({
     script,
     cwd: serverDir,
     dataDir,
     // Each attempt comes from its own address (X-Forwarded-For from a proxy on this machine), so
     // no per-address limit stops the storm: every attempt costs a password check.
-    env: { LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' },
+    env: {
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      ...(options['memory-detail'] ? { MEMORY_PROBE_FILE: detailFile } : {}),
+    },
+    nodeFlags: options['memory-detail']
+      ? ['--import', join(import.meta.dirname, 'memory-probe.mjs')]
+      : [],
   });
   children.push(app);
   const pid = app.child.pid as number;
+  /** With --memory-detail: asks the server for its memory's parts and prints them. */
+  const detail = async (label: string) => {
+    if (!options['memory-detail']) return;
+    const lines = () =>
+      existsSync(detailFile) ? readFileSync(detailFile, 'utf8').trim().split('\n').length : 0;
+    const before = lines();
+    app.child.kill('SIGUSR2');
+    const deadline = Date.now() + 5_000;
+    while (lines() === before && Date.now() < deadline) {
+      await new Promise((wake) => setTimeout(wake, 20));
+    }
+    const last = readFileSync(detailFile, 'utf8').trim().split('\n').at(-1);
+    console.log(`memory ${label}: ${last}`);
+  };
   const html = await (await fetch(`${base}/`)).text();
-  const mainScript = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+  const mainScript = html.match(/\/assets\/index-[^"\s]+\.js/)?.[0];
   if (!mainScript) throw new Error('No built web app: run npm run build first.');
   const urls = [`${base}/`, `${base}${mainScript}`];
 
@@ -81,6 +116,7 @@ try {
   await new Promise((wake) => setTimeout(wake, 5_000));
   const calm = await quiet.stop();
   const rssBefore = rssMiB(pid);
+  await detail('before');
 
   let rssPeak = rssBefore;
   const during = probe(urls, () => {
@@ -113,12 +149,20 @@ try {
     ],
   });
   const stormed = await during.stop();
-  await new Promise((wake) => setTimeout(wake, 10_000));
-  const rssAfter = rssMiB(pid);
-  // V8 gives back the heap it grew to only after a while without allocations.
-  await new Promise((wake) => setTimeout(wake, 20_000));
-  const rssLater = rssMiB(pid);
-
+  const rssAtEnd = rssMiB(pid);
+  await detail('at the end');
+  // The RSS every second after the storm, and when it is first back within the tolerance.
+  const limit = rssBefore * (1 + TOLERANCE);
+  const rssAfter: number[] = [];
+  for (let second = 1; second <= AFTER_SECONDS; second += 1) {
+    await new Promise((wake) => setTimeout(wake, 1_000));
+    rssAfter.push(rssMiB(pid));
+    if (second === 10 || second === 30) await detail(`${second} s after`);
+  }
+  await detail(`${AFTER_SECONDS} s after`);
+  const backAt = rssAfter.findIndex((rss) => rss <= limit) + 1;
+  const stillBack = rssAfter.slice(Math.max(0, backAt - 1)).every((rss) => rss <= limit);
+  const at = (second: number) => (rssAfter[second - 1] ?? Number.NaN).toFixed(0);
   const row = (name: string, figures: Awaited<ReturnType<typeof quiet.stop>>, url: string) => {
     const sorted = [...(figures.latencies.get(url) ?? [])].sort((a, b) => a - b);
     return `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} | ${figures.failures.get(url)} |`;
@@ -140,7 +184,15 @@ try {
     `| ${storm.requests.total} | ${count('401')} | ${count('429')} | ${count('503')} | ${storm.non2xx - count('401') - count('429') - count('503')} | ${storm.timeouts} | ${storm.latency.p50} | ${storm.latency.p99} |`,
   );
   console.log(
-    `\nServer RSS: ${rssBefore.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB at most during, ${rssAfter.toFixed(0)} MiB 10 s after, ${rssLater.toFixed(0)} MiB 30 s after.`,
+    `\nServer RSS (MiB): ${rssBefore.toFixed(0)} before, ${rssPeak.toFixed(0)} at most during, ${rssAtEnd.toFixed(0)} at the end; after it ${at(10)} at 10 s, ${at(30)} at 30 s, ${at(AFTER_SECONDS)} at ${AFTER_SECONDS} s.`,
+  );
+  console.log(
+    backAt > 0 && stillBack
+      ? `Back to baseline (≤ ${limit.toFixed(0)} MiB, before + ${TOLERANCE * 100}%) ${backAt} s after the storm, and stayed there.`
+      : `NOT back to baseline (≤ ${limit.toFixed(0)} MiB, before + ${TOLERANCE * 100}%) within ${AFTER_SECONDS} s.`,
+  );
+  console.log(
+    `RSS each second after the storm: ${rssAfter.map((rss) => rss.toFixed(0)).join(' ')}`,
   );
 } finally {
   for (const child of children) child.child.kill('SIGTERM');

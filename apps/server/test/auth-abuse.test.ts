@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@greetly/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  HASH_QUIET_MS,
   HASH_SLOTS,
   HASH_WAITING,
   hashPassword,
@@ -15,6 +16,7 @@ import {
   register,
   signedInAccount,
 } from './support/accounts.ts';
+import { watchForcedCollections } from './support/forced-gcs.ts';
 import { eventually } from './support/seed-cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
@@ -51,6 +53,48 @@ describe('password hashing', () => {
     // Once the line is short again, passwords are checked as before.
     expect(await verifyPassword('Sunflower-Lagos-2026', stored)).toBe(true);
   });
+});
+
+// The memory a storm leaves is the process's, whatever the database: checked once, on SQLite.
+describe('after a storm of sign-ins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, { jobs: 'none' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(
+    'gives back the memory of a storm once no password has been checked for a while, and signs in as before',
+    async () => {
+      const forced = watchForcedCollections();
+      try {
+        const { account } = await signedInAccount(t.app);
+        const stored = await hashPassword('Sunflower-Lagos-2026', 14);
+        const storm = Array.from({ length: HASH_SLOTS + HASH_WAITING }, () =>
+          verifyPassword(WRONG, stored),
+        );
+        const busy = await login(t.app, account.email, WRONG, newClientIp());
+        expect(busy.statusCode).toBe(503);
+        await Promise.all(storm);
+        const stormEnded = performance.now();
+        await vi.waitFor(() => expect(forced.times.length).toBeGreaterThan(0), {
+          timeout: HASH_QUIET_MS + 5_000,
+          interval: 100,
+        });
+        // Only after the quiet spell (timers may fire a little early), and only once.
+        expect(forced.times[0]).toBeGreaterThanOrEqual(stormEnded + HASH_QUIET_MS - 50);
+        const later = await login(t.app, account.email, account.password, newClientIp());
+        expect(later.statusCode).toBe(200);
+        await new Promise((wake) => setTimeout(wake, 200));
+        expect(forced.times).toHaveLength(1);
+      } finally {
+        forced.stop();
+      }
+    },
+    HASH_QUIET_MS + 20_000,
+  );
 });
 
 describe.each(TEST_DATABASES)('abuse of the account endpoints on %s', (kind) => {
