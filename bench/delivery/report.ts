@@ -24,6 +24,11 @@ export interface RunResult {
   missing: number;
   /** SMTP connections the sink accepted: worker run / baseline. */
   connections: string;
+  /**
+   * Transactions committed in the bench database per card during the worker run (each statement
+   * outside BEGIN/COMMIT is one): claims, batch reads and records, plus the harness's few polls.
+   */
+  xactsPerCard: number | undefined;
   load: string;
 }
 
@@ -50,6 +55,7 @@ export function printReport(
     dup: r.duplicates,
     missing: r.missing,
     'smtp conns w/n': r.connections,
+    'pg xact/card': r.xactsPerCard === undefined ? 'n/a' : Number(r.xactsPerCard.toFixed(3)),
     'load 1m': r.load,
   }));
   console.log(

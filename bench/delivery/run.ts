@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { connectDatabase } from '../../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import {
@@ -13,7 +14,7 @@ import {
   startCountingSink,
 } from '../../apps/server/test/support/seed-cards.ts';
 import { buildServer } from '../support/server.ts';
-import { ownCpuMs, postgresCpu, processCpuMs } from './cpu.ts';
+import { ownCpuMs, postgresCpu, postgresCpuBetween, processCpuMs } from './cpu.ts';
 import {
   type Child,
   createDatabase,
@@ -63,6 +64,16 @@ const smtpUrl = (sink: CountingSink) =>
   options['smtp-query'] ? `${sink.url}/?${options['smtp-query']}` : sink.url;
 
 const recipient = (index: number) => `bench-${index}@example.com`;
+
+/**
+ * Transactions committed in the bench database so far (every statement outside BEGIN/COMMIT is
+ * one), a count of the workers' round trips that carry writes or reads.
+ */
+async function committedXacts(db: ReturnType<typeof connectDatabase>): Promise<number> {
+  const { rows } = await sql<{ xacts: string }>`select xact_commit as xacts from pg_stat_database
+    where datname = current_database()`.execute(db.kysely);
+  return Number(rows[0]?.xacts ?? Number.NaN);
+}
 
 /** The time the last expected message arrived (messages are counted once per recipient). */
 function lastArrival(sink: CountingSink): number {
@@ -121,8 +132,9 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
     }
 
     const pgCpu = await postgresCpu(url);
+    const xactsBefore = await committedXacts(db);
     const workersCpu = () => workers.reduce((sum, w) => sum + processCpuMs(w.child.pid), 0);
-    const before = { workers: workersCpu(), postgres: pgCpu?.(), sink: ownCpuMs() };
+    const before = { workers: workersCpu(), postgres: await pgCpu?.(), sink: ownCpuMs() };
     const dueAt = Date.now();
     const due = new Date(dueAt).toISOString();
     await db.kysely.updateTable('jobs').set({ due_at: due }).execute();
@@ -142,13 +154,13 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
       120_000,
     );
     const recordedAfterMs = Date.now() - dueAt;
-    const pgAfter = pgCpu?.();
+    const pgAfter = await pgCpu?.();
     const cpu: CpuPerCard = {
       senders: (workersCpu() - before.workers) / CARDS,
       postgres:
         pgAfter === undefined || before.postgres === undefined
           ? undefined
-          : (pgAfter - before.postgres) / CARDS,
+          : postgresCpuBetween(before.postgres, pgAfter) / CARDS,
       sink: (ownCpuMs() - before.sink) / CARDS,
     };
     const lateness = [...sink.firstReceivedAt.values()]
@@ -156,6 +168,8 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
       .sort((a, b) => a - b);
     for (const worker of workers) worker.child.kill('SIGTERM');
     await Promise.all(workers.map((worker) => worker.exited));
+    // A backend reports its counts when its connection closes: the workers' have now.
+    const xacts = (await committedXacts(db)) - xactsBefore;
     let missing = 0;
     for (let i = 0; i < CARDS; i++) if (sink.countTo(recipient(i)) === 0) missing += 1;
     return {
@@ -167,6 +181,7 @@ async function runWorkers(url: string, concurrency: number, batchSize: number) {
       duplicates: sink.total() - (CARDS - missing),
       missing,
       connections: sink.connections(),
+      xactsPerCard: xacts / CARDS,
     };
   } finally {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
@@ -266,6 +281,7 @@ async function run(config: string, index: number): Promise<Omit<RunResult, 'roun
       duplicates: workers.duplicates,
       missing: workers.missing,
       connections: `${workers.connections}/${straight.connections}`,
+      xactsPerCard: workers.xactsPerCard,
       load: `${load}→${loadavg()[0]?.toFixed(1)}`,
     };
   } finally {

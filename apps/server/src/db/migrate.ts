@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006_roles_identities.ts';
 import * as m0007 from './migrations/0007_card_link_tokens.ts';
 import * as m0008 from './migrations/0008_card_optouts.ts';
 import * as m0009 from './migrations/0009_card_reports.ts';
+import * as m0010 from './migrations/0010_jobs_claim_indexes.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_card_link_tokens': m0007,
   '0008_card_optouts': m0008,
   '0009_card_reports': m0009,
+  '0010_jobs_claim_indexes': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,7 +11,7 @@ import {
   PermanentJobError,
 } from './definition.ts';
 import { enqueue } from './queue.ts';
-import { type JobRow, jobsRepo } from './repo.ts';
+import { type JobRow, jobsRepo, type RecordedValues, type RecordWrite } from './repo.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers of every payload type share one registry.
 type AnyHandler = JobHandler<any, any>;
@@ -50,24 +50,25 @@ type Recorded = { job: ClaimedJob<unknown>; handler: AnyHandler; outcome: JobOut
 type Waiter = { entry: Recorded; resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * How long a finished job waits for others to share its record's transaction. Each transaction
- * costs four round trips whatever its size; groups of one to three cards (writing the moment one
+ * How long a finished job waits for others to share its record. Each record costs a round trip
+ * (four, as a transaction) whatever its size; groups of one to three cards (writing the moment one
  * was waiting) made the database work as costly as the mail itself in `bench/delivery`, groups
  * of about twelve halved the worker's database CPU.
  */
 const GROUP_MS = 15;
 
 /**
- * Records finished jobs in groups, one transaction each: a group is written when half the lanes
- * are waiting, or `GROUP_MS` after its first job finished, and never while the previous group's
- * write is in flight (whatever finishes meanwhile joins the next). A job's lane waits for its
- * record, so after a crash at most the jobs in flight at that instant (one per lane) can have
- * run without being recorded.
+ * Records finished jobs in groups, one statement (PostgreSQL) or transaction each: a group is
+ * written when half the lanes are waiting, or `GROUP_MS` after its first job finished, and never
+ * while the previous group's write is in flight (whatever finishes meanwhile joins the next). A
+ * job's lane waits for its record, so after a crash at most the jobs in flight at that instant
+ * (one per lane) can have run without being recorded.
  */
 function finishRecorder(
   repo: ReturnType<typeof jobsRepo>,
   claimId: string,
   now: () => Date,
+  writesOf: (entries: Recorded[], at: Date, recorded: RecordedValues) => RecordWrite[],
   afterRecord: (trx: Kysely<Database>, entries: Recorded[], at: Date) => Promise<void>,
   log: JobWorkerOptions['log'],
   groupSize: number,
@@ -97,32 +98,41 @@ function finishRecorder(
     queue = [];
     writing = true;
     const at = now();
+    const entries = group.map(({ entry }) => entry);
+    // Hooks that run their own queries (and recurring jobs, which queue their next occurrence)
+    // need the transaction; the others' writes go into the record's one statement.
+    const needsTransaction = entries.some(
+      ({ handler }) => handler.onFinished !== undefined || handler.everyMs !== undefined,
+    );
     repo
-      .transaction(async (trx) => {
-        const recorded = await repo.markFinished(
-          trx,
-          claimId,
-          group.map(({ entry }) => ({
-            id: entry.job.id,
-            status: entry.outcome.status === 'done' ? 'done' : 'cancelled',
-            result:
-              entry.outcome.status === 'done'
-                ? (entry.outcome.result ?? null)
-                : entry.outcome.reason.slice(0, 500),
-          })),
-          at,
-        );
-        const kept = group.map(({ entry }) => entry).filter((e) => recorded.has(e.job.id));
-        if (kept.length < group.length) {
-          log.warn(
-            { lost: group.length - kept.length, claimId },
-            'jobs finished after their claim was lost; the new holder records them',
-          );
-        }
-        await afterRecord(trx, kept, at);
-      })
+      .finish(
+        claimId,
+        entries.map(({ job, outcome }) => ({
+          id: job.id,
+          status: outcome.status === 'done' ? 'done' : 'cancelled',
+          result:
+            outcome.status === 'done' ? (outcome.result ?? null) : outcome.reason.slice(0, 500),
+        })),
+        at,
+        (recorded) => writesOf(entries, at, recorded),
+        needsTransaction
+          ? (trx, recorded) =>
+              afterRecord(
+                trx,
+                entries.filter((entry) => recorded.has(entry.job.id)),
+                at,
+              )
+          : undefined,
+      )
       .then(
-        () => {
+        (recorded) => {
+          const kept = entries.filter((entry) => recorded.has(entry.job.id));
+          if (kept.length < entries.length) {
+            log.warn(
+              { lost: entries.length - kept.length, claimId },
+              'jobs finished after their claim was lost; the new holder records them',
+            );
+          }
           for (const waiter of group) waiter.resolve();
         },
         (error: unknown) => {
@@ -208,6 +218,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       },
       at,
     );
+  }
+
+  /** What the finished jobs change besides their rows, from their handlers' `finishedWrites`. */
+  function writesOf(entries: Recorded[], at: Date, recorded: RecordedValues): RecordWrite[] {
+    const writes: RecordWrite[] = [];
+    for (const [handler, group] of groupBy(entries, (entry) => entry.handler)) {
+      if (!handler.finishedWrites) continue;
+      const finished: FinishedJob<unknown>[] = group.map(({ job, outcome }) => ({ job, outcome }));
+      writes.push(...handler.finishedWrites({ db: options.db, finished, now: at, recorded }));
+    }
+    return writes;
   }
 
   async function afterRecord(trx: Kysely<Database>, entries: Recorded[], at: Date) {
@@ -338,6 +359,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       repo,
       claimId,
       now,
+      writesOf,
       afterRecord,
       options.log,
       Math.max(1, Math.floor(Math.min(options.concurrency, runnable.length) / 2)),

@@ -6,8 +6,10 @@ import {
   defineJob,
   handleJob,
   type JobHandler,
+  type JobOutcome,
   PermanentJobError,
 } from '../../jobs/definition.ts';
+import type { RecordWrite } from '../../jobs/repo.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { optOutsRepo } from '../optouts/repo.ts';
 import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from '../optouts/service.ts';
@@ -118,47 +120,58 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
         if (optOut.isBlocked) return { status: 'skipped', reason: BLOCKED };
         return send(deps.mailer, await cardMail(entry, deps.publicUrl, optOut.token));
       },
-      async onFinished(trx, finished, now) {
+      // One statement with the jobs' record on PostgreSQL (see jobs/repo.ts `finish`).
+      finishedWrites({ db, finished, now, recorded }) {
         const at = now.toISOString();
-        const held = finished
-          .filter(({ outcome }) => outcome.status === 'skipped' && outcome.reason === UNCONFIRMED)
-          .map(({ job }) => job.payload.cardId);
-        if (held.length > 0) {
-          await trx
-            .updateTable('cards')
-            .set({ status: 'waiting', updated_at: at })
-            .where('id', 'in', held)
-            .where('status', 'in', ['scheduled', 'sending'])
-            .execute();
+        const cardsOf = (keep: (outcome: JobOutcome) => boolean) =>
+          recorded(
+            finished
+              .filter(({ outcome }) => keep(outcome))
+              .map(({ job }) => ({ jobId: job.id, value: job.payload.cardId })),
+          );
+        const skipped = (reason: string) => (outcome: JobOutcome) =>
+          outcome.status === 'skipped' && outcome.reason === reason;
+        const pending = ['scheduled', 'sending'] as const;
+        const writes: RecordWrite[] = [];
+        if (finished.some(({ outcome }) => skipped(UNCONFIRMED)(outcome))) {
+          writes.push(
+            db
+              .updateTable('cards')
+              .set({ status: 'waiting', updated_at: at })
+              .where('id', 'in', cardsOf(skipped(UNCONFIRMED)))
+              .where('status', 'in', pending),
+          );
         }
-        const refused = finished
-          .filter(({ outcome }) => outcome.status === 'skipped' && outcome.reason === BLOCKED)
-          .map(({ job }) => job.payload.cardId);
-        if (refused.length > 0) {
-          await trx
-            .updateTable('cards')
-            .set({ status: 'failed', failure_reason: NOT_DELIVERED, updated_at: at })
-            .where('id', 'in', refused)
-            .where('status', 'in', ['scheduled', 'sending'])
-            .execute();
+        if (finished.some(({ outcome }) => skipped(BLOCKED)(outcome))) {
+          writes.push(
+            db
+              .updateTable('cards')
+              .set({ status: 'failed', failure_reason: NOT_DELIVERED, updated_at: at })
+              .where('id', 'in', cardsOf(skipped(BLOCKED)))
+              .where('status', 'in', pending),
+          );
         }
-        const sent = finished
-          .filter(({ outcome }) => outcome.status === 'done')
-          .map(({ job }) => job.payload.cardId);
-        if (sent.length === 0) return;
-        await trx
-          .updateTable('cards')
-          // The link is in the recipient's inbox now; only its hash stays here.
-          .set({
-            status: 'sent',
-            sent_at: at,
-            failure_reason: null,
-            link_token: null,
-            updated_at: at,
-          })
-          .where('id', 'in', sent)
-          .where('status', 'in', ['scheduled', 'sending'])
-          .execute();
+        if (finished.some(({ outcome }) => outcome.status === 'done')) {
+          writes.push(
+            db
+              .updateTable('cards')
+              // The link is in the recipient's inbox now; only its hash stays here.
+              .set({
+                status: 'sent',
+                sent_at: at,
+                failure_reason: null,
+                link_token: null,
+                updated_at: at,
+              })
+              .where(
+                'id',
+                'in',
+                cardsOf((outcome) => outcome.status === 'done'),
+              )
+              .where('status', 'in', pending),
+          );
+        }
+        return writes;
       },
       async onRetry(trx, job, reason, now) {
         await trx
