@@ -74,6 +74,26 @@ describe.each(TEST_DATABASES)('the recipient’s page, rendered with the card, o
     expect(html).not.toContain('<script>alert');
   });
 
+  it('shows the card as it is now: a reply sent since is in the page', async () => {
+    const page = async () => {
+      const html = (await t.app.inject({ method: 'GET', url: `/c/${cardToken}` })).body;
+      const data = html.match(
+        /<script type="application\/json" id="initial-card">(.*?)<\/script>/s,
+      );
+      return { html, card: JSON.parse(data?.[1] ?? '{}').card };
+    };
+    const first = await page();
+    expect((await page()).html).toBe(first.html);
+    expect(first.card.reply).toBeNull();
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/c/${cardToken}/reply`,
+      payload: { message: 'Thank you, this made my day!' },
+    });
+    expect(replied.statusCode).toBe(200);
+    expect((await page()).card.reply).toBe('Thank you, this made my day!');
+  });
+
   it('is the app’s own page for a link that leads to no card, which then says so', async () => {
     const missing = 'AbCdEfGhIjKlMnOpQrStUv_-0123456789xyzXYZ01';
     const response = await t.app.inject({ method: 'GET', url: `/c/${missing}` });
