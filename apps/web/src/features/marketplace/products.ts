@@ -1,17 +1,10 @@
 import { type Kobo, naira, SAMPLE_MARKETPLACE_PRICE } from '@greetly/domain';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@greetly/domain/catalog/products';
 
 /** The marketplace's gift categories, in the order the filter row shows them. */
-export const GIFT_CATEGORIES = [
-  'Cakes & Pastries',
-  'Bouquets',
-  'Jewelry',
-  'Lip Gloss',
-  'Foods',
-  'Perfumes',
-  'Gift Packs',
-] as const;
+export const GIFT_CATEGORIES = PRODUCT_CATEGORIES;
 
-export type GiftCategory = (typeof GIFT_CATEGORIES)[number];
+export type GiftCategory = ProductCategory;
 
 /** Which illustration a product card draws; each kind has its own SVG in product-art.tsx. */
 export type ArtKind =

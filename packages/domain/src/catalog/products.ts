@@ -1,0 +1,46 @@
+import { naira } from '../money.ts';
+
+/** The marketplace's gift categories (spec section 2), in the order the filter row shows them. */
+export const PRODUCT_CATEGORIES = [
+  'Cakes & Pastries',
+  'Bouquets',
+  'Jewelry',
+  'Lip Gloss',
+  'Foods',
+  'Perfumes',
+  'Gift Packs',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The category button that shows every gift. */
+export const ALL_GIFTS = 'All Gifts';
+
+/** A product's life: a draft is the vendor's alone; a published one is listed while its shop is approved. */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The moves a vendor may make between product states. */
+export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
+  draft: ['published', 'archived'],
+  published: ['archived'],
+  archived: ['published'],
+};
+
+/** A shop is reviewed by an admin before its products are listed. */
+export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+/** Limits of a product listing. */
+export const PRODUCT_PRICE_MAX_KOBO = naira(10_000_000);
+export const PRODUCT_STOCK_MAX = 100_000;
+export const PRODUCT_LEAD_TIME_MAX_DAYS = 60;
+export const PRODUCT_PHOTOS_MAX = 5;
+export const PRODUCT_DELIVERY_AREAS_MAX = 20;
+export const PRODUCT_TITLE_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+
+/** The marketplace's pages and search. */
+export const MARKETPLACE_PAGE_SIZE = 24;
+export const SEARCH_TEXT_MAX = 200;
+export const MARKETPLACE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
