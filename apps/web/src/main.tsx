@@ -14,7 +14,8 @@ const app = (
   <StrictMode>
     <AlertProvider>
       <SessionProvider>
-        <BrowserRouter>
+        {/* Without transitions: the address and the page change together (see routes.tsx). */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </SessionProvider>

@@ -20,12 +20,13 @@ interface PageHandle {
 }
 
 /**
- * Each page is its own chunk, loaded when its route is first rendered. While the first page's
- * code arrives, the layout is already on screen with the page's placeholder in it (the layouts'
+ * Each page is its own chunk, loaded when its route is first rendered. While a page's code
+ * arrives, the layout is already on screen with the page's placeholder in it (the layouts'
  * Suspense boundary), so the navigation bar a visitor is already using (an open menu, the Get
- * Started dialog) stays the same element when the page arrives. On a later visit the router
- * changes pages in a transition: the page the visitor is on stays until the next one's code is
- * here, then the address and the page change together.
+ * Started dialog) stays the same element when the page arrives. The router does not change
+ * pages in a transition (`useTransitions={false}` in main.tsx): with one, the address changed at
+ * once while the previous page stayed on screen and kept taking input until the next page's code
+ * came (a field filled in that moment belonged to the page being left).
  *
  * The routes are React Router's declarative ones (`useRoutes`): its data router (loaders,
  * actions, route `lazy`) is a third of the library's size in every page's first script, and
