@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appStarted, expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test, VIEWPORTS } from './fixtures';
 import { chooseTemplate } from './studio-helpers';
 import { verifiedAccount } from './support/accounts';
 import { shoot } from './support/auth-e2e';
@@ -64,8 +64,8 @@ test.describe('the recipient opens a card', () => {
       }
     });
     await page.goto(link.pathname);
+    // (page.goto waits for the app to have started: it would have asked by now.)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amara, this card is for you');
-    await appStarted(page);
     expect(cardRequests).toEqual([]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       'content',

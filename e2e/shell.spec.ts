@@ -341,7 +341,7 @@ test.describe('moving between pages', () => {
     ).toBeAttached();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-    await page.waitForTimeout(100);
+    // The place is noted as the page is left (pagehide), whatever the scroll events did.
     await page.reload();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
   });

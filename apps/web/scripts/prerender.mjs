@@ -80,8 +80,13 @@ else {
   setTimeout(load, 3000);
 }
 `;
-const bootFile = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(join(dist, bootFile), BOOT);
+/** Writes a script of this step's into dist/assets, named by its content; returns its path. */
+function writeScript(name, code) {
+  const file = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), code);
+  return file;
+}
+const bootFile = writeScript('boot', BOOT);
 
 /**
  * The wizard pages' check (dist/assets/resume-check-<hash>.js), run before their first paint: a
@@ -104,8 +109,7 @@ const RESUME_CHECK = `(function () {
   }
 })();
 `;
-const resumeCheckFile = `assets/resume-check-${createHash('sha256').update(RESUME_CHECK).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(join(dist, resumeCheckFile), RESUME_CHECK);
+const resumeCheckFile = writeScript('resume-check', RESUME_CHECK);
 
 /** The script tags and module preloads of index.html's head, which the loader takes over. */
 const SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;

@@ -197,6 +197,7 @@ function serverRenderedCardPage(
       .replace('<!--page-body-->', () => page.body)
       .replace(
         '<!--page-data-->',
+        // The element the app reads the card from (apps/web/src/features/recipient/initial-card.ts).
         () => `<script type="application/json" id="initial-card">${data}</script>`,
       );
     rendered.delete(token);
