@@ -57,6 +57,7 @@ export default defineConfig({
           // The job queue looks for due mails every 100 ms instead of every second.
           WORKER_POLL_MS: '100',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DEMO_SEED: 'off',
         },
       },
 });

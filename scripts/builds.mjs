@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..');
 const domainSources = join(root, 'packages/domain/src');
 
 /** The server's entry points; each becomes `apps/server/dist/<name>.js`. */
-export const SERVER_ENTRIES = ['main', 'worker-main', 'admin-main'];
+export const SERVER_ENTRIES = ['main', 'worker-main', 'admin-main', 'seed-demo-main'];
 const serverDist = join(root, 'apps/server/dist');
 
 function newestMtime(path) {

@@ -16,6 +16,7 @@ import { cardsRepo } from './features/cards/repo.ts';
 import { cardRoutes } from './features/cards/routes.ts';
 import { cardForRecipient } from './features/cards/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { marketplaceRoutes } from './features/marketplace/routes.ts';
 import { mediaRepo } from './features/media/repo.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { createDecodeGate } from './features/media/service.ts';
@@ -23,7 +24,7 @@ import { databaseMediaStore } from './features/media/store.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { optOutRoutes } from './features/optouts/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
-import { vendorRepo } from './features/vendor/repo.ts';
+import { shopReviewRoutes } from './features/vendor/review-routes.ts';
 import { vendorRoutes } from './features/vendor/routes.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { boundForwardedFor } from './http/client-address.ts';
@@ -85,7 +86,8 @@ export async function buildApp({
   await app.register(authRoutes, {
     deps: { repo: users, rateLimits, passwordHashLogN: config.passwordHashLogN },
   });
-  await app.register(vendorRoutes, { authRepo: users, repo: vendorRepo(db.kysely) });
+  await app.register(vendorRoutes, { authRepo: users, db: db.kysely });
+  await app.register(shopReviewRoutes, { authRepo: users, db: db.kysely });
   const media = mediaRepo(db.kysely);
   await app.register(mediaRoutes, {
     deps: {
@@ -106,6 +108,7 @@ export async function buildApp({
     deps: { db: db.kysely, cards: cardsDeps, rateLimits },
     authRepo: users,
   });
+  await app.register(marketplaceRoutes, { db: db.kysely });
   await app.register(optOutRoutes, { db });
   await app.register(apiReferenceRoutes);
   if (config.hasDevPages && !config.smtpUrl) {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
   WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -98,6 +99,11 @@ export interface Config {
   /** Whether `npm start` runs the delivery worker in the same process. */
   runWorker: boolean;
   worker: { concurrency: number; batchSize: number; pollMs: number; leaseMs: number };
+  /**
+   * 'auto': outside production, `npm start` adds the demo catalogue to a database without any
+   * account, shop or product (`npm run seed:demo` adds it on demand); 'off': never at start.
+   */
+  demoSeed: 'auto' | 'off';
   /** scrypt's cost for new password hashes (log2 N); tests lower it, production never does. */
   passwordHashLogN: number;
   /** Where the built web app lives; absent in API-only tests. */
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.WORKER_POLL_MS,
       leaseMs: e.WORKER_LEASE_MS,
     },
+    demoSeed: e.DEMO_SEED,
     passwordHashLogN: PRODUCTION_SCRYPT_LOG_N,
     webDist: webAppBuild(),
   };

@@ -37,6 +37,11 @@ const config = readConfig();
 const log = pino({ level: config.logLevel });
 const db = await openDatabaseOrExit(config, log);
 await migrateToLatest(db.kysely);
+if (config.demoSeed === 'auto' && !config.isProduction) {
+  // The demo catalogue's code (its art, its words) loads only where it may be added.
+  const { seedDemoOnStart } = await import('./features/marketplace/demo/seed.ts');
+  await seedDemoOnStart({ db: db.kysely, config, log });
+}
 const services = createServices(config, db);
 const app = await buildApp({ config, db, ...services });
 const worker = config.runWorker ? createWorker(config, db, services.mailer, app.log) : undefined;

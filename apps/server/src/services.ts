@@ -3,6 +3,7 @@ import type { Db } from './db/connect.ts';
 import { authJobHandlers } from './features/auth/jobs.ts';
 import { cardJobHandlers } from './features/cards/jobs.ts';
 import { mediaJobHandlers } from './features/media/jobs.ts';
+import { vendorJobHandlers } from './features/vendor/jobs.ts';
 import type { JobHandler } from './jobs/definition.ts';
 import { maintenanceJobHandlers } from './jobs/maintenance.ts';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/worker.ts';
@@ -49,6 +50,7 @@ export function jobHandlers(input: {
     ...cardJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...authJobHandlers({ db: db.kysely, mailer, publicUrl, now }),
     ...mediaJobHandlers(db.kysely, now),
+    ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...maintenanceJobHandlers(db.kysely, now),
   ] as JobHandler[];
 }

@@ -42,6 +42,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('adds the demo catalogue to an empty database at start unless DEMO_SEED=off', () => {
+    expect(loadConfig({}).demoSeed).toBe('auto');
+    expect(loadConfig({ DEMO_SEED: 'off' }).demoSeed).toBe('off');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -58,6 +63,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '0'],
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.0/99'],
+    ['DEMO_SEED', 'yes'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

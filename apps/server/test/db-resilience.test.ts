@@ -302,7 +302,8 @@ function startProcess(
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    // No demo catalogue: these servers start on empty databases many times.
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', DEMO_SEED: 'off', ...env },
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -224,7 +224,7 @@ describe.each(TEST_DATABASES)('upgrading accounts to roles and identities on %s'
     // A second profile for one owner is allowed now.
     await db.kysely
       .insertInto('vendor_profiles')
-      .values({ ...(profiles[0] as (typeof profiles)[number]), id: 'shop2' })
+      .values({ ...(profiles[0] as (typeof profiles)[number]), id: 'shop2', slug: 'bloom-cakes-2' })
       .execute();
     expect(
       await db.kysely

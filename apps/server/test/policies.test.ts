@@ -44,6 +44,40 @@ describe('policies', () => {
     expect(can(admin, 'edit', 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
   });
 
+  it('a shop: any signed-in account may open its own; only its vendor manages its products', () => {
+    expect(can(owner, 'open', 'shop', { owner_id: 'u-owner' })).toBe(true);
+    expect(can(vendor, 'open', 'shop', { owner_id: 'u-vendor' })).toBe(true);
+    expect(can(other, 'open', 'shop', { owner_id: 'u-owner' })).toBe(false);
+    expect(can(guest, 'open', 'shop', { owner_id: 'u-owner' })).toBe(false);
+
+    expect(can(vendor, 'manageProducts', 'shop', { owner_id: 'u-vendor' })).toBe(true);
+    // The owner of a shop whose vendor role was taken away, another vendor, an admin, a guest.
+    expect(can(owner, 'manageProducts', 'shop', { owner_id: 'u-owner' })).toBe(false);
+    expect(can(vendor, 'manageProducts', 'shop', { owner_id: 'u-owner' })).toBe(false);
+    expect(can(admin, 'manageProducts', 'shop', { owner_id: 'u-vendor' })).toBe(false);
+    expect(can(guest, 'manageProducts', 'shop', { owner_id: 'u-vendor' })).toBe(false);
+  });
+
+  it.each(['view', 'edit', 'changeStatus', 'delete'] as const)(
+    "a product: only its shop's vendor may %s it",
+    (action) => {
+      const product = { owner_id: 'u-vendor' };
+      const otherVendor: Actor = { id: 'u-other-vendor', roles: ['vendor'] };
+      expect(can(vendor, action, 'product', product)).toBe(true);
+      expect(can(otherVendor, action, 'product', product)).toBe(false);
+      expect(can(admin, action, 'product', product)).toBe(false);
+      expect(can(guest, action, 'product', product)).toBe(false);
+      expect(can({ id: 'u-vendor', roles: ['gifter'] }, action, 'product', product)).toBe(false);
+    },
+  );
+
+  it('shop reviews: admins only', () => {
+    expect(can(admin, 'review', 'shopReviews', {})).toBe(true);
+    expect(can(vendor, 'review', 'shopReviews', {})).toBe(false);
+    expect(can(owner, 'review', 'shopReviews', {})).toBe(false);
+    expect(can(guest, 'review', 'shopReviews', {})).toBe(false);
+  });
+
   it('refuses a private resource with the same 404 as a missing one, and others with 403', () => {
     const messages = { notFound: 'This card does not exist.', forbidden: 'No.' };
     const refusal = (run: () => void) => {
@@ -67,5 +101,15 @@ describe('policies', () => {
     expect(
       refusal(() => authorize(owner, 'edit', 'vendorProfile', { owner_id: 'u-owner' }, messages)),
     ).toEqual({ statusCode: 403, code: 'forbidden', message: 'No.' });
+    // Another shop's product is hidden exactly like a missing one; a non-admin reviewer is told no.
+    const otherShops = refusal(() =>
+      authorize(other, 'edit', 'product', { owner_id: 'u-vendor' }, messages),
+    );
+    expect(otherShops).toEqual(missing);
+    expect(refusal(() => authorize(vendor, 'review', 'shopReviews', {}, messages))).toEqual({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'No.',
+    });
   });
 });

@@ -11,7 +11,8 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    // No demo catalogue: these servers start on empty databases many times.
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', DEMO_SEED: 'off', ...env },
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('vendor profile on %s', (kind) => {
       url: '/api/vendor/profile',
       headers: bearer(token),
     });
-    expect(empty.json()).toEqual({ success: true, profile: null });
+    expect(empty.json()).toEqual({ success: true, profile: null, shop: null });
 
     const saved = await t.app.inject({
       method: 'PUT',
@@ -36,10 +36,20 @@ describe.each(TEST_DATABASES)('vendor profile on %s', (kind) => {
       payload: profile,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ success: true, profile });
+    const shop = {
+      id: expect.any(String),
+      slug: expect.stringMatching(/^bloom-crumb-[a-z0-9]{6}$/),
+      name: 'Bloom & Crumb',
+      status: 'pending',
+      reviewReason: null,
+      submittedAt: expect.any(String),
+      reviewedAt: null,
+    };
+    expect(saved.json()).toEqual({ success: true, profile, shop });
 
     const edited = {
       ...profile,
+      fullName: 'Bloom & Crumb Hampers',
       businessDescription: 'Now also gift hampers and perfume sets for every occasion.',
     };
     await t.app.inject({
@@ -54,6 +64,11 @@ describe.each(TEST_DATABASES)('vendor profile on %s', (kind) => {
       headers: bearer(token),
     });
     expect(read.json().profile).toEqual(edited);
+    // The shop keeps its id and address when its name changes (shared links keep working).
+    expect(read.json().shop).toEqual({
+      ...saved.json().shop,
+      name: 'Bloom & Crumb Hampers',
+    });
   });
 
   it.each([
@@ -80,17 +95,67 @@ describe.each(TEST_DATABASES)('vendor profile on %s', (kind) => {
     expect(response.json().issues).toContainEqual({ path, message });
   });
 
-  it('refuses a gifter with 403 and a guest with 401', async () => {
-    const { token } = await signedInAccount(t.app);
-    const gifter = await t.app.inject({
+  it('a gifter who saves the profile opens a pending shop and becomes a vendor too', async () => {
+    const { token, user } = await signedInAccount(t.app);
+    expect(user.roles).toEqual(['gifter']);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor/profile',
+      headers: bearer(token),
+    });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ success: true, profile: null, shop: null });
+
+    const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/vendor/profile',
       headers: bearer(token),
       payload: profile,
     });
-    expect(gifter.statusCode).toBe(403);
-    expect(gifter.json().code).toBe('forbidden');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ profile, shop: { status: 'pending' } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(me.json().user).toMatchObject({ role: 'vendor', roles: ['gifter', 'vendor'] });
+    const rows = await t.db.kysely
+      .selectFrom('vendor_profiles')
+      .select(['status', 'submitted_at'])
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([{ status: 'pending', submitted_at: saved.json().shop.submittedAt }]);
+  });
+
+  it('refuses a guest with 401', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/vendor/profile' });
     expect(guest.statusCode).toBe(401);
+    const guestSave = await t.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/profile',
+      payload: profile,
+    });
+    expect(guestSave.statusCode).toBe(401);
+  });
+
+  it('refuses to edit the shop of an account whose vendor role was taken away (403)', async () => {
+    const { token, user } = await signedInAccount(t.app, { role: 'vendor' });
+    const save = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor/profile',
+        headers: bearer(token),
+        payload: profile,
+      });
+    expect((await save()).statusCode).toBe(200);
+    await t.db.kysely
+      .deleteFrom('user_roles')
+      .where('user_id', '=', user.id)
+      .where('role', '=', 'vendor')
+      .execute();
+    await t.db.kysely
+      .insertInto('user_roles')
+      .values({ user_id: user.id, role: 'gifter', granted_at: new Date().toISOString() })
+      .execute();
+    const refused = await save();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('forbidden');
   });
 });

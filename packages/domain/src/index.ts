@@ -25,3 +25,4 @@ export * from './schemas/newsletter.ts';
 export * from './schemas/optouts.ts';
 export * from './schemas/products.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/shops.ts';

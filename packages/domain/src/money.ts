@@ -8,14 +8,20 @@ export function naira(amount: number): Kobo {
   return Math.round(amount * KOBO_PER_NAIRA);
 }
 
-const nairaFormat = new Intl.NumberFormat('en-NG', {
-  minimumFractionDigits: 0,
+const wholeNairaFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+const nairaAndKoboFormat = new Intl.NumberFormat('en-NG', {
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** Writes kobo as naira with the naira sign and en-NG thousands separators: 850000 -> '₦8,500'. */
+/**
+ * Writes kobo as naira with the naira sign and en-NG thousands separators: 850000 -> '₦8,500';
+ * an amount with kobo shows both digits of them (2500050 -> '₦25,000.50').
+ */
 export function formatNaira(amount: Kobo): string {
   if (!Number.isInteger(amount)) throw new TypeError('formatNaira expects integer kobo');
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₦${nairaFormat.format(Math.abs(amount) / KOBO_PER_NAIRA)}`;
+  const kobo = Math.abs(amount);
+  const format = kobo % KOBO_PER_NAIRA === 0 ? wholeNairaFormat : nairaAndKoboFormat;
+  return `${sign}₦${format.format(kobo / KOBO_PER_NAIRA)}`;
 }

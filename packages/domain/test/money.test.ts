@@ -8,9 +8,10 @@ describe('formatNaira', () => {
     expect(formatNaira(naira(1234567))).toBe('₦1,234,567');
   });
 
-  it('keeps kobo when there are any', () => {
-    expect(formatNaira(150)).toBe('₦1.5');
+  it('keeps kobo when there are any, always as two digits', () => {
+    expect(formatNaira(150)).toBe('₦1.50');
     expect(formatNaira(12345)).toBe('₦123.45');
+    expect(formatNaira(2500050)).toBe('₦25,000.50');
   });
 
   it('writes zero and negatives', () => {

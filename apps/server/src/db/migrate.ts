@@ -15,6 +15,8 @@ import * as m0007 from './migrations/0007_card_link_tokens.ts';
 import * as m0008 from './migrations/0008_card_optouts.ts';
 import * as m0009 from './migrations/0009_card_reports.ts';
 import * as m0010 from './migrations/0010_jobs_claim_indexes.ts';
+import * as m0011 from './migrations/0011_marketplace.ts';
+import * as m0012 from './migrations/0012_catalogue_version.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_card_optouts': m0008,
   '0009_card_reports': m0009,
   '0010_jobs_claim_indexes': m0010,
+  '0011_marketplace': m0011,
+  '0012_catalogue_version': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

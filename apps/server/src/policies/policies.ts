@@ -14,14 +14,22 @@ interface Resources {
   card: { user_id: string };
   media: { owner_id: string };
   vendorProfile: { owner_id: string };
+  /** A shop (the business profile's row) with its owner. */
+  shop: { owner_id: string };
+  /** A product, with the owner of the shop it belongs to. */
+  product: { owner_id: string };
   /** The reports recipients made of cards, as a whole. */
   cardReports: Record<string, never>;
+  /** The shops waiting for (or past) an admin's review, as a whole. */
+  shopReviews: Record<string, never>;
 }
 
 type Rule<R> = (actor: Actor, resource: R) => boolean;
 
 const isOwner = (actor: Actor, ownerId: string) => actor !== null && actor.id === ownerId;
 const holds = (actor: Actor, role: Role) => actor?.roles.includes(role) ?? false;
+const isShopVendor = (actor: Actor, ownerId: string) =>
+  holds(actor, 'vendor') && isOwner(actor, ownerId);
 
 const RULES = {
   card: {
@@ -41,7 +49,24 @@ const RULES = {
       (holds(actor, 'vendor') && isOwner(actor, profile.owner_id)) || holds(actor, 'admin'),
     edit: (actor, profile) => holds(actor, 'vendor') && isOwner(actor, profile.owner_id),
   },
+  shop: {
+    /** Any signed-in account may open a shop of its own (opening it makes the account a vendor). */
+    open: (actor, shop) => isOwner(actor, shop.owner_id),
+    /** List and add products: the shop's vendor. */
+    manageProducts: (actor, shop) => isShopVendor(actor, shop.owner_id),
+  },
+  /** A product is its shop vendor's alone: admins review shops, not their drafts. */
+  product: {
+    view: (actor, product) => isShopVendor(actor, product.owner_id),
+    edit: (actor, product) => isShopVendor(actor, product.owner_id),
+    changeStatus: (actor, product) => isShopVendor(actor, product.owner_id),
+    delete: (actor, product) => isShopVendor(actor, product.owner_id),
+  },
   cardReports: {
+    review: (actor) => holds(actor, 'admin'),
+  },
+  shopReviews: {
+    /** List shops, approve and reject them: admins. */
     review: (actor) => holds(actor, 'admin'),
   },
 } satisfies { [T in keyof Resources]: Record<string, Rule<Resources[T]>> };
@@ -54,7 +79,11 @@ const HIDDEN: Record<ResourceType, boolean> = {
   card: true,
   media: true,
   vendorProfile: false,
+  shop: false,
+  /** Another shop's product (a draft above all) is refused exactly like a missing one. */
+  product: true,
   cardReports: false,
+  shopReviews: false,
 };
 
 /** Whether `actor` may do `action` to `resource` of `type`. */

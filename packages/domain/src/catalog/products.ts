@@ -44,3 +44,7 @@ export const MARKETPLACE_PAGE_SIZE = 24;
 export const SEARCH_TEXT_MAX = 200;
 export const MARKETPLACE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
+/** The marketplace counts matches up to this many (a page says "1,000+ gifts" beyond). */
+export const MARKETPLACE_COUNT_CAP = 1000;
+/** "More from this shop" on a product's page. */
+export const MORE_FROM_SHOP_MAX = 8;

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'card_not_cancellable',
   'card_not_failed',
   'already_replied',
+  // Shops and products: a move the product's state does not allow (publish an archived draft…).
+  'product_state_conflict',
   // Media uploads.
   'file_missing',
   'file_too_large',

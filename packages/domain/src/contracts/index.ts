@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.ts';
 import { cardEndpoints } from './cards.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
+import { marketplaceEndpoints, shopReviewEndpoints } from './marketplace.ts';
 import { mediaEndpoints } from './media.ts';
 import { newsletterEndpoints } from './newsletter.ts';
 import { optOutEndpoints } from './optouts.ts';
@@ -13,6 +14,7 @@ export * from './cards.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './marketplace.ts';
 export * from './media.ts';
 export * from './newsletter.ts';
 export * from './optouts.ts';
@@ -28,6 +30,8 @@ export const API_CONTRACTS = {
   newsletter: newsletterEndpoints,
   optouts: optOutEndpoints,
   vendor: vendorEndpoints,
+  marketplace: marketplaceEndpoints,
+  shopReview: shopReviewEndpoints,
   admin: adminEndpoints,
   health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -157,8 +157,3 @@ export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 export const vendorProfileFormSchema = vendorProfileSchema.extend({ terms: termsField });
 export type VendorProfileForm = z.input<typeof vendorProfileFormSchema>;
-
-export const vendorProfileResponseSchema = z.object({
-  success: z.literal(true),
-  profile: vendorProfileSchema.nullable(),
-});

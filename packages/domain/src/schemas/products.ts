@@ -8,6 +8,7 @@ import {
   PRODUCT_LEAD_TIME_MAX_DAYS,
   PRODUCT_PHOTOS_MAX,
   PRODUCT_PRICE_MAX_KOBO,
+  PRODUCT_STATUSES,
   PRODUCT_STOCK_MAX,
   PRODUCT_TITLE_MAX,
 } from '../catalog/products.ts';
@@ -41,12 +42,14 @@ export const productInputSchema = z.object({
   title: z
     .string({ error: 'Enter the gift’s name' })
     .trim()
+    .min(1, { error: 'Enter the gift’s name', abort: true })
     .min(2, { error: 'The name must be at least 2 characters', abort: true })
     .max(PRODUCT_TITLE_MAX, { error: `Keep the name under ${PRODUCT_TITLE_MAX} characters` }),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Choose one of the categories' }),
   description: z
     .string({ error: 'Describe the gift' })
     .trim()
+    .min(1, { error: 'Describe the gift', abort: true })
     .min(20, { error: 'Description should be at least 20 characters', abort: true })
     .max(PRODUCT_DESCRIPTION_MAX, {
       error: `Keep the description under ${PRODUCT_DESCRIPTION_MAX} characters`,
@@ -106,12 +109,126 @@ export const marketplaceQuerySchema = z.object({
   maxPrice: nairaInAddress,
   city: z
     .string()
-    .trim()
-    .max(DELIVERY_CITY_MAX)
+    .transform((city) => Array.from(normalizeSearchText(city)).slice(0, DELIVERY_CITY_MAX).join(''))
     .optional()
     .catch(undefined)
-    .transform((city) => city || undefined),
+    .transform((city) => city?.trim() || undefined),
   sort: z.enum(MARKETPLACE_SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
 });
 export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
+
+/** A photo of a product as shown: the stored image's address. */
+export const productPhotoSchema = z.object({ id: z.string(), url: z.string() });
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
+/** A product as its vendor sees it (any state), with what the form edits. */
+export const vendorProductSchema = z.object({
+  id: z.string(),
+  /** The short public reference in its address (10 lower-case letters and digits). */
+  ref: z.string(),
+  /** Its public page, `/gifts/<slug>-<ref>` (answers only while it is listed). */
+  path: z.string(),
+  title: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  description: z.string(),
+  priceKobo: z.number().int(),
+  stock: z.number().int(),
+  leadTimeDays: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  photos: z.array(productPhotoSchema),
+  deliveryAreas: z.array(deliveryAreaSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VendorProduct = z.infer<typeof vendorProductSchema>;
+
+export const vendorProductResponseSchema = z.object({
+  success: z.literal(true),
+  product: vendorProductSchema,
+});
+export const vendorProductListSchema = z.object({
+  success: z.literal(true),
+  products: z.array(vendorProductSchema),
+});
+
+/** A vendor moves a product along PRODUCT_TRANSITIONS (draft → published → archived → published). */
+export const productStatusChangeSchema = z.object({
+  status: z.enum(PRODUCT_STATUSES, { error: 'Choose draft, published or archived' }),
+});
+
+export const productIdParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
+export const productRefParamsSchema = z.object({ ref: z.string().regex(/^[a-z0-9]{10}$/) });
+export const shopSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+
+/** A listed product in a grid (marketplace, shop page, "more from this shop"). */
+export const productSummarySchema = z.object({
+  ref: z.string(),
+  path: z.string(),
+  title: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  priceKobo: z.number().int(),
+  stock: z.number().int(),
+  leadTimeDays: z.number().int(),
+  /** The first photo, or null for a product without one. */
+  photoUrl: z.string().nullable(),
+  shopName: z.string(),
+  shopSlug: z.string(),
+  /** Demo data from `npm run seed:demo` (shown with a "Demo" mark). */
+  isDemo: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** One page of the marketplace's search. */
+export const marketplaceResultsSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSummarySchema),
+  /** How many match, counted up to MARKETPLACE_COUNT_CAP (`totalIsCapped` says when more do). */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether any approved shop has a published product (the 'Coming soon...' banner shows while not). */
+  hasListings: z.boolean(),
+});
+export type MarketplaceResults = z.infer<typeof marketplaceResultsSchema>;
+
+/** The public face of a shop. */
+export const publicShopSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  businessType: z.string(),
+  description: z.string(),
+  countryCity: z.string(),
+  isDemo: z.boolean(),
+});
+export type PublicShop = z.infer<typeof publicShopSchema>;
+
+/** A listed product's page. */
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  photos: z.array(productPhotoSchema),
+  deliveryAreas: z.array(deliveryAreaSchema),
+  shop: publicShopSchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageResponseSchema = z.object({
+  success: z.literal(true),
+  product: productDetailSchema,
+  /** Up to 8 other listed products of the same shop, newest first. */
+  moreFromShop: z.array(productSummarySchema),
+});
+
+export const shopPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+});
+
+export const shopPageResponseSchema = z.object({
+  success: z.literal(true),
+  shop: publicShopSchema,
+  products: z.array(productSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -11,6 +11,11 @@ export function mediaRepo(db: Kysely<Database>) {
     find(id: string): Promise<MediaRow | undefined> {
       return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** The media among these ids that exist (in no particular order). */
+    findMany(ids: readonly string[]): Promise<MediaRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('media').selectAll().where('id', 'in', ids).execute();
+    },
     /** Bytes an account keeps in media (its storage quota counts these). */
     async bytesOwnedBy(ownerId: string): Promise<number> {
       const row = await db
@@ -20,7 +25,7 @@ export function mediaRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.total ?? 0);
     },
-    /** Deletes media created before `cutoff` that no card shows; returns how many. */
+    /** Deletes media created before `cutoff` that no card and no product shows; returns how many. */
     async deleteUnattachedBefore(cutoff: Date): Promise<number> {
       const result = await db
         .deleteFrom('media')
@@ -39,8 +44,28 @@ export function mediaRepo(db: Kysely<Database>) {
             ),
           ),
         )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('product_photos')
+                .select('product_photos.product_id')
+                .whereRef('product_photos.media_id', '=', 'media.id'),
+            ),
+          ),
+        )
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+    /** True when the media is a photo of a product the marketplace lists (anyone may see it). */
+    async isPhotoOfListedProduct(mediaId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('product_photos')
+        .innerJoin('products', 'products.id', 'product_photos.product_id')
+        .select('products.id')
+        .where('product_photos.media_id', '=', mediaId)
+        .where('products.listed', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     /** True when the media is shown by a card that was sent and whose link token has this hash. */
     async isOnDeliveredCard(mediaId: string, linkTokenHash: string): Promise<boolean> {

@@ -143,8 +143,9 @@ async function decodeInTurn<T>(deps: MediaDeps, work: () => Promise<T>): Promise
 }
 
 /**
- * The bytes of a medium for someone allowed to see it: its owner, or anyone holding the link of a
- * delivered card that shows it. Anyone else gets the same 404 as for an unknown id.
+ * The bytes of a medium for someone allowed to see it: its owner, anyone holding the link of a
+ * delivered card that shows it, or anyone at all for a photo of a listed product (the
+ * marketplace shows it). Anyone else gets the same 404 as for an unknown id.
  */
 export async function readMedia(
   deps: MediaDeps,
@@ -155,7 +156,8 @@ export async function readMedia(
     row !== undefined &&
     (can(input.viewer, 'view', 'media', row) ||
       (input.cardToken !== undefined &&
-        (await deps.repo.isOnDeliveredCard(row.id, hashToken(input.cardToken)))));
+        (await deps.repo.isOnDeliveredCard(row.id, hashToken(input.cardToken)))) ||
+      (row.kind === 'image' && (await deps.repo.isPhotoOfListedProduct(row.id))));
   const bytes = allowed ? await deps.store.load(input.id) : undefined;
   if (!row || !bytes) throw notFound('This file does not exist.');
   return { row, bytes };
