@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: 'refund', ...page(() => import('./features/info/refund-page')) },
       { path: 'get-started', ...page(() => import('./features/info/get-started-page')) },
       { path: 'marketplace', ...page(() => import('./features/marketplace/marketplace-page')) },
+      { path: 'gifts/:slugAndRef', ...page(() => import('./features/product/product-page')) },
+      { path: 'shops/:slug', ...page(() => import('./features/product/shop-page')) },
       { path: 'spinwin', ...page(() => import('./features/spinwin/spinwin-page')) },
       { path: 'signup', ...page(() => import('./features/auth/signup-page')) },
       { path: 'signin', ...page(() => import('./features/auth/signin-page')) },
@@ -84,16 +86,36 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth accountRole="vendor" />,
+        // Any signed-in account may open a shop (the business form gives it the vendor role).
+        element: <RequireAuth />,
         children: [
           {
             path: 'vendorproceed',
             ...page(() => import('./features/vendor/vendor-proceed-page')),
           },
+        ],
+      },
+      {
+        element: <RequireAuth accountRole="vendor" />,
+        children: [
           {
             path: 'vendordashboard',
             ...page(() => import('./features/vendor/vendor-dashboard-page')),
           },
+          {
+            path: 'vendordashboard/products/new',
+            ...page(() => import('./features/vendor/product-editor-page')),
+          },
+          {
+            path: 'vendordashboard/products/:id',
+            ...page(() => import('./features/vendor/product-editor-page')),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth accountRole="admin" />,
+        children: [
+          { path: 'admin/shops', ...page(() => import('./features/admin/shop-review-page')) },
         ],
       },
       { path: 'create-template', ...page(() => import('./features/studio/create-template-page')) },

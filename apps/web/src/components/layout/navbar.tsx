@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session-context';
 import { MobileUserLinks, UserMenu } from '../../features/session/user-menu';
+import { useCartCount } from '../../features/shop/cart-store';
 import { Button } from '../ui/button';
 import { GetStartedModal } from './get-started-modal';
 import { Logo } from './logo';
@@ -21,8 +22,16 @@ function linkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/** The cart link's name, with how many gifts it holds. */
+function cartLabel(count: number): string {
+  if (count === 0) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // 0 in the prerendered HTML and the first render over it; the kept count right after.
+  const cartCount = useCartCount();
   const [modalOpen, setModalOpen] = useState(false);
   const location = useLocation();
   const { status, user } = useSession();
@@ -64,9 +73,18 @@ export function Navbar() {
           <Link
             to="/cart"
             className="relative rounded-full p-2.5 text-plum hover:bg-blush"
-            aria-label="Cart"
+            aria-label={cartLabel(cartCount)}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="cart-count"
+                className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose px-1 text-[0.7rem] leading-none font-bold text-white ring-2 ring-cream"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
           </Link>
           <div className="hidden lg:block">
             {user ? (

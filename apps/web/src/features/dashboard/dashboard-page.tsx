@@ -4,6 +4,7 @@ import { Container } from '../../components/ui/layout-bits';
 import { QueryScope } from '../../lib/query-scope';
 import { SentCardsSection } from '../sent-cards/sent-cards-section';
 import { useSignedInUser } from '../session/session-context';
+import { AccountShortcuts } from './account-shortcuts';
 import { ChangePasswordForm } from './change-password-form';
 import { DashboardCard } from './dashboard-card';
 import { GreetingArt } from './greeting-art';
@@ -40,7 +41,7 @@ function DashboardPageContent() {
               Your cards, your account and everything in between, all in one place.
             </p>
           </div>
-          {user.role === 'vendor' ? (
+          {user.roles.includes('vendor') ? (
             <ButtonLink to="/vendordashboard" variant="secondary">
               Open your vendor dashboard
             </ButtonLink>
@@ -59,6 +60,7 @@ function DashboardPageContent() {
           <h2 id="account-heading" className="font-display text-2xl font-bold text-plum">
             Your account
           </h2>
+          <AccountShortcuts user={user} />
           <div className="grid gap-6 lg:grid-cols-2">
             <DashboardCard title="Profile">
               <ProfileDetails user={user} />

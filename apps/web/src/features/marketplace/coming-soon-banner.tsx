@@ -1,7 +1,7 @@
-import { LOYALTY_PURCHASES_FOR_FREE } from '@greetly/domain';
+import { LOYALTY_PURCHASES_FOR_FREE } from '@greetly/domain/catalog/pricing';
 import { Gift } from 'lucide-react';
 
-/** The teaser notice of spec section 1: the shop is not open yet, the samples are a sneak peek. */
+/** The notice of spec section 1, shown while no approved shop has a published gift. */
 export function ComingSoonBanner() {
   return (
     <aside
@@ -17,9 +17,8 @@ export function ComingSoonBanner() {
             Coming soon...
           </p>
           <p className="mt-2 text-sm text-plum-soft sm:text-base">
-            We're hand-picking the best bakers, florists and jewelers near you. Here's a sneak peek,
-            and once we open, every {LOYALTY_PURCHASES_FOR_FREE} gifts you buy earn you the next one
-            free.
+            We're hand-picking the best bakers, florists and jewelers near you. Once the first shops
+            open, every {LOYALTY_PURCHASES_FOR_FREE} gifts you buy earn you the next one free.
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { ArtTone } from './products';
+import type { ArtTone } from './art-style';
 import { Twinkle } from './twinkle';
 
 function Flower({ x, y, r, tone }: { x: number; y: number; r: number; tone: ArtTone }) {

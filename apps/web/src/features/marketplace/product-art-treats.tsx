@@ -1,4 +1,4 @@
-import type { ArtTone } from './products';
+import type { ArtTone } from './art-style';
 import { Twinkle } from './twinkle';
 
 const DRIP_DEPTHS = [10, 6, 13, 7];

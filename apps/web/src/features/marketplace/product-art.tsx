@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
+import type { ArtKind, ArtTone } from './art-style';
 import { BouquetArt, NecklaceArt, RingArt } from './product-art-keepsakes';
 import { CakeArt, CupcakesArt, HamperArt } from './product-art-treats';
-import type { ArtKind, ArtTone } from './products';
 import { Twinkle } from './twinkle';
 
 function LipGlossArt({ tone }: { tone: ArtTone }) {

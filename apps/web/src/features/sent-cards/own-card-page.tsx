@@ -6,11 +6,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ApiRequestError } from '../../lib/api';
 import { QueryScope } from '../../lib/query-scope';
+import { useOwnMedia } from '../../lib/use-own-media';
 import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
 import { whenText } from './sent-card-row';
 import { fetchMyCard } from './sent-cards-api';
-import { useOwnMedia } from './use-own-media';
 
 /** The sender's card in the viewer's shape, with their own uploads shown from memory. */
 function useOwnCardContent(card: SenderCard): CardContent {

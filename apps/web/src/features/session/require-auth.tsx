@@ -8,8 +8,15 @@ import { fromState } from './remembered-path';
 import { useSession } from './session-context';
 
 /**
+ * Where an account without the role is sent: anyone may open a shop, so the vendor pages lead
+ * to the business form that does; other pages lead to the account's own dashboard.
+ */
+const WITHOUT_ROLE: Partial<Record<Role, string>> = { vendor: '/vendorproceed' };
+
+/**
  * Route guard (a layout route): a guest is sent to /signin, which brings them back here after
- * signing in; an account without the role goes to its own dashboard.
+ * signing in; an account without the role goes where it can get it (a shop) or to its own
+ * dashboard.
  */
 export function RequireAuth({ accountRole }: { accountRole?: Role }) {
   const { status, user, refresh, signedOutPageKey } = useSession();
@@ -19,7 +26,9 @@ export function RequireAuth({ accountRole }: { accountRole?: Role }) {
   if (status === 'unreachable') return <SessionUnreachable onRetry={() => void refresh()} />;
   if (!user && signedOutPageKey === location.key) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/signin" replace state={fromState(location)} />;
-  if (accountRole && !user.roles.includes(accountRole)) return <Navigate to="/dashboard" replace />;
+  if (accountRole && !user.roles.includes(accountRole)) {
+    return <Navigate to={WITHOUT_ROLE[accountRole] ?? '/dashboard'} replace />;
+  }
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormSuccess } from '../../components/forms/form-banner';
 import { Button } from '../../components/ui/button';
+import type { VendorAccount } from './vendor-api';
 import { VendorProfileForm } from './vendor-profile-form';
 
 const DETAILS: { key: keyof VendorProfile; label: string }[] = [
@@ -16,13 +17,16 @@ const DETAILS: { key: keyof VendorProfile; label: string }[] = [
 /** The vendor's business profile, and the same form as sign-up to edit it in place. */
 export function BusinessProfile({
   profile,
+  isRejected = false,
   onSaved,
 }: {
   profile: VendorProfile;
-  onSaved: (profile: VendorProfile) => void;
+  /** The shop was turned down: saving sends it for review again, and the note says so. */
+  isRejected?: boolean;
+  onSaved: (account: VendorAccount) => void;
 }) {
   const [isEditing, setIsEditing] = useState(false);
-  const [hasSaved, setHasSaved] = useState(false);
+  const [savedNote, setSavedNote] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const shouldRefocus = useRef(false);
 
@@ -53,7 +57,7 @@ export function BusinessProfile({
             variant="secondary"
             size="sm"
             onClick={() => {
-              setHasSaved(false);
+              setSavedNote('');
               setIsEditing(true);
             }}
           >
@@ -70,7 +74,11 @@ export function BusinessProfile({
             submitLabel="Save changes"
             onSaved={(saved) => {
               onSaved(saved);
-              setHasSaved(true);
+              setSavedNote(
+                isRejected && saved.shop?.status === 'pending'
+                  ? 'Your business profile is saved and your shop is sent for review again.'
+                  : 'Your business profile is saved.',
+              );
               stopEditing();
             }}
             onCancel={stopEditing}
@@ -78,7 +86,7 @@ export function BusinessProfile({
         </div>
       ) : (
         <>
-          {hasSaved && <FormSuccess className="mt-6">Your business profile is saved.</FormSuccess>}
+          {savedNote && <FormSuccess className="mt-6">{savedNote}</FormSuccess>}
           <dl className="mt-6 grid gap-5 sm:grid-cols-2">
             {DETAILS.map(({ key, label }) => (
               <div key={key} className={key === 'businessDescription' ? 'sm:col-span-2' : ''}>

@@ -37,6 +37,6 @@ export const VENDOR_PANEL = {
   points: [
     'Reach gifters right when they are sending a card',
     'Tell your story with a business profile',
-    'Be ready the day the marketplace opens',
+    'List your gifts in the marketplace once an admin approves your shop',
   ],
 };

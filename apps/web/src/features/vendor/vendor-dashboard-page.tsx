@@ -8,8 +8,10 @@ import { QueryScope } from '../../lib/query-scope';
 import { requestFailureMessage } from '../session/account-errors';
 import { useSignedInUser } from '../session/session-context';
 import { BusinessProfile } from './business-profile';
-import { fetchVendorProfile, VENDOR_PROFILE_KEY } from './vendor-api';
+import { ShopStatusBanner } from './shop-status-banner';
+import { fetchVendorAccount, VENDOR_PROFILE_KEY } from './vendor-api';
 import { VendorOrders } from './vendor-orders';
+import { VendorProducts } from './vendor-products';
 
 /** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function VendorDashboardPage() {
@@ -23,13 +25,15 @@ export default function VendorDashboardPage() {
 function VendorDashboardPageContent() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
-  const profile = useQuery({
+  const account = useQuery({
     queryKey: VENDOR_PROFILE_KEY,
-    queryFn: ({ signal }) => fetchVendorProfile(signal),
+    queryFn: ({ signal }) => fetchVendorAccount(signal),
   });
+  const profile = account.data?.profile;
+  const shop = account.data?.shop ?? null;
 
   // A vendor who has not told us about their business yet finishes that first.
-  if (profile.isSuccess && profile.data === null) return <Navigate to="/vendorproceed" replace />;
+  if (account.isSuccess && !profile) return <Navigate to="/vendorproceed" replace />;
 
   return (
     <>
@@ -39,7 +43,7 @@ function VendorDashboardPageContent() {
           <div>
             <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.18em] text-mint">
               <Store aria-hidden="true" className="size-4" />
-              {profile.data?.fullName ?? 'Your business'}
+              {profile?.fullName ?? 'Your business'}
             </p>
             <h1 className="mt-2 font-display text-4xl font-bold text-plum sm:text-5xl">
               Vendor dashboard
@@ -55,23 +59,28 @@ function VendorDashboardPageContent() {
       </div>
 
       <Container className="space-y-8 pt-2 pb-20">
-        {profile.isPending && (
+        {account.isPending && (
           <p role="status" className="flex items-center gap-3 text-plum-soft">
             <span className="size-6 animate-spin rounded-full border-3 border-rose-light border-t-rose" />
             Loading your business profile…
           </p>
         )}
-        {profile.isError && (
+        {account.isError && (
           <div className="space-y-4">
-            <FormError message={requestFailureMessage(profile.error)} />
-            <Button onClick={() => void profile.refetch()}>Try again</Button>
+            <FormError message={requestFailureMessage(account.error)} />
+            <Button onClick={() => void account.refetch()}>Try again</Button>
           </div>
         )}
-        {profile.data && (
-          <BusinessProfile
-            profile={profile.data}
-            onSaved={(saved) => queryClient.setQueryData(VENDOR_PROFILE_KEY, saved)}
-          />
+        {profile && (
+          <>
+            {shop && <ShopStatusBanner shop={shop} />}
+            <BusinessProfile
+              profile={profile}
+              isRejected={shop?.status === 'rejected'}
+              onSaved={(saved) => queryClient.setQueryData(VENDOR_PROFILE_KEY, saved)}
+            />
+            <VendorProducts shopStatus={shop?.status ?? null} />
+          </>
         )}
         <VendorOrders />
       </Container>

@@ -1,11 +1,23 @@
-import { AUTH_MESSAGES, type PublicUser, type VendorProfile } from '@greetly/domain';
+import {
+  AUTH_MESSAGES,
+  type PublicUser,
+  type VendorProfile,
+  type VendorShop,
+} from '@greetly/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/form-queries';
-import { renderPage, stubApi, TEST_USER } from '../../testing/render-page';
+import {
+  type ApiCall,
+  renderApp,
+  renderPage,
+  signedInAs,
+  stubApi,
+  TEST_USER,
+} from '../../testing/render-page';
 import { BusinessProfile } from './business-profile';
-import VendorProceedPage from './vendor-proceed-page';
+import type { VendorAccount } from './vendor-api';
 import VendorSignupPage from './vendor-signup-page';
 
 const PROFILE: VendorProfile = {
@@ -17,6 +29,17 @@ const PROFILE: VendorProfile = {
 };
 
 const VENDOR: PublicUser = { ...TEST_USER, first_name: 'Tunde', role: 'vendor', roles: ['vendor'] };
+const GIFTER: PublicUser = { ...TEST_USER, first_name: 'Ngozi' };
+
+const PENDING_SHOP: VendorShop = {
+  id: 'shop_1',
+  slug: 'sweet-crumbs-bakery',
+  name: PROFILE.fullName,
+  status: 'pending',
+  reviewReason: null,
+  submittedAt: '2026-03-01T10:00:00.000Z',
+  reviewedAt: null,
+};
 
 describe('/vendorsignup', () => {
   it('shows the spec messages, then registers a vendor, signs in and goes on to the business step', async () => {
@@ -66,13 +89,33 @@ async function fillBusiness(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Delivery country'), PROFILE.deliveryCountries);
 }
 
+/** The server as the business form meets it: no shop until the profile is saved. */
+function businessServer(
+  account: PublicUser,
+  before: VendorAccount = { profile: null, shop: null },
+) {
+  let saved = before;
+  let user = account;
+  return stubApi({
+    ...signedInAs(account),
+    'GET /api/me': () => ({ body: { success: true, user } }),
+    'GET /api/vendor/profile': () => ({ body: { success: true, ...saved } }),
+    'PUT /api/vendor/profile': (call: ApiCall) => {
+      saved = { profile: call.body as VendorProfile, shop: saved.shop ?? PENDING_SHOP };
+      // Saving the business information gives the account the vendor role.
+      user = { ...user, role: 'vendor', roles: [...new Set([...user.roles, 'vendor' as const])] };
+      return { body: { success: true, ...saved } };
+    },
+    'GET /api/vendor/products': { body: { success: true, products: [] } },
+  });
+}
+
 describe('/vendorproceed (the business information form)', () => {
   it('shows the spec messages, checks the type and the description, and saves', async () => {
-    const api = stubApi({
-      'PUT /api/vendor/profile': { body: { success: true, profile: PROFILE } },
-    });
-    const { user, router } = renderPage(<VendorProceedPage />, { path: '/vendorproceed' });
-    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+    const api = businessServer(VENDOR);
+    const { user, router } = renderApp('/vendorproceed');
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Complete Sign Up' }));
     for (const message of [
       'Business name is required',
       'Business type is required',
@@ -97,7 +140,48 @@ describe('/vendorproceed (the business information form)', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendordashboard'));
-    expect(api.calls[0]?.body).toEqual(PROFILE);
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual(PROFILE);
+  });
+
+  it('lets a gifter open a shop: saving refreshes the account, which now reaches the vendor dashboard', async () => {
+    const api = businessServer(GIFTER);
+    const { user, router } = renderApp('/vendorproceed');
+    expect(await screen.findByText('Open a shop')).toBeInTheDocument();
+    await screen.findByLabelText('Business name');
+    await fillBusiness(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vendor dashboard' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendordashboard');
+    expect(await screen.findByTestId('shop-status')).toHaveTextContent(
+      'Your shop is under review.',
+    );
+    const asked = api.calls.map((call) => `${call.method} ${call.path}`);
+    // The session is asked again after the save, before the vendor pages' guard looks.
+    expect(asked.indexOf('GET /api/me', asked.indexOf('PUT /api/vendor/profile'))).toBeGreaterThan(
+      asked.indexOf('PUT /api/vendor/profile'),
+    );
+  });
+
+  it('edits the business information of an account that already has a shop, without the terms again', async () => {
+    const api = businessServer(VENDOR, { profile: PROFILE, shop: PENDING_SHOP });
+    const { user, router } = renderApp('/vendorproceed');
+    expect(await screen.findByText('Your shop')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Business name')).toHaveValue(PROFILE.fullName);
+    expect(screen.getByLabelText('Delivery country')).toHaveValue(PROFILE.deliveryCountries);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await fill(user, screen.getByLabelText('Business type'), 'Cake Shop');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendordashboard'));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...PROFILE,
+      businessType: 'Cake Shop',
+    });
   });
 });
 
@@ -105,9 +189,9 @@ describe('the business profile on the vendor dashboard', () => {
   it('edits in place without the terms, says it is saved and gives focus back to Edit', async () => {
     const changed = { ...PROFILE, businessDescription: 'Cakes, cupcake boxes and cookie hampers.' };
     const api = stubApi({
-      'PUT /api/vendor/profile': { body: { success: true, profile: changed } },
+      'PUT /api/vendor/profile': { body: { success: true, profile: changed, shop: PENDING_SHOP } },
     });
-    let saved: VendorProfile | undefined;
+    let saved: VendorAccount | undefined;
     const { user } = renderPage(
       <BusinessProfile
         profile={PROFILE}
@@ -124,7 +208,21 @@ describe('the business profile on the vendor dashboard', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your business profile is saved.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
-    expect(saved).toEqual(changed);
+    expect(saved).toEqual({ profile: changed, shop: PENDING_SHOP });
     expect(api.calls[0]?.body).toEqual(changed);
+  });
+
+  it('says a rejected shop is sent for review again once its details are saved', async () => {
+    stubApi({
+      'PUT /api/vendor/profile': { body: { success: true, profile: PROFILE, shop: PENDING_SHOP } },
+    });
+    const { user } = renderPage(
+      <BusinessProfile profile={PROFILE} isRejected onSaved={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your business profile is saved and your shop is sent for review again.',
+    );
   });
 });

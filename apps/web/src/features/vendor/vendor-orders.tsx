@@ -17,7 +17,8 @@ export function VendorOrders() {
         </span>
         <p className="mt-4 font-display text-xl font-bold text-plum">No orders yet</p>
         <p className="mt-1 max-w-md text-plum-soft">
-          The marketplace is opening soon. When it does, orders for your gifts will appear here.
+          Gifters can find your published gifts now. When checkout opens, their orders will appear
+          here.
         </p>
         <ButtonLink to="/marketplace" variant="secondary" className="mt-6">
           Preview the marketplace

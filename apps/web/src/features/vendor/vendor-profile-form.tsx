@@ -15,7 +15,7 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { TextAreaField, TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { applyFieldIssues, requestFailureMessage } from '../session/account-errors';
-import { saveVendorProfile } from './vendor-api';
+import { saveVendorProfile, type VendorAccount } from './vendor-api';
 
 const FIELDS = [
   'fullName',
@@ -37,7 +37,8 @@ interface VendorProfileFormProps {
   /** The saved profile when editing; absent on first sign-up, which also asks for the terms. */
   profile?: VendorProfile;
   submitLabel: string;
-  onSaved: (profile: VendorProfile) => Promise<void> | void;
+  /** Given the saved profile and the shop it opened or sent for review again. */
+  onSaved: (account: VendorAccount) => Promise<void> | void;
   onCancel?: () => void;
 }
 

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, CloudUpload, RotateCw } from 'lucide-react';
+import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
+import { UploadProgress } from '../../../components/forms/upload-progress';
 import { Button } from '../../../components/ui/button';
 import type { UploadState } from '../wizard/wizard-media';
 
@@ -18,30 +19,12 @@ export function UploadStatus({
   onRetry: () => void;
 }) {
   if (upload.status === 'uploading') {
-    const percent = Math.round(upload.progress * 100);
     return (
-      <div className="mt-3" data-testid="upload-status" data-status="uploading">
-        <div className="flex items-center justify-between text-sm text-plum-soft">
-          <span className="inline-flex items-center gap-1.5">
-            <CloudUpload aria-hidden="true" className="size-4" />
-            {`Uploading ${what.toLowerCase()}…`}
-          </span>
-          <span aria-hidden="true">{percent}%</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${what.toLowerCase()}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-1.5 h-2 overflow-hidden rounded-full bg-blush"
-        >
-          <div
-            className="h-full rounded-full bg-rose transition-[width] duration-200"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-      </div>
+      <UploadProgress
+        className="mt-3"
+        label={`Uploading ${what.toLowerCase()}…`}
+        fraction={upload.progress}
+      />
     );
   }
   if (upload.status === 'done') {

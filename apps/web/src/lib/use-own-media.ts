@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authHeaders } from '../../lib/api';
+import { authHeaders } from './api';
 
 /**
  * A signed-in owner's upload as an object URL: /media/<id> needs the Authorization header, which
