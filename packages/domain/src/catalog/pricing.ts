@@ -65,9 +65,6 @@ export const CHECKOUT_CHARGES = {
   tax: naira(100),
 } as const;
 
-export const DELIVERY_OPTIONS = ['fast', 'gift'] as const;
-export const PAYMENT_METHODS = ['bank', 'card', 'paypal'] as const;
-
 export interface CheckoutTotals {
   items: Kobo;
   totalExcludingTax: Kobo;
