@@ -3,43 +3,63 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PRODUCTION_SCRYPT_LOG_N } from './features/auth/scrypt-cost.ts';
+import { PAYSTACK_DEFAULT_BASE_URL } from './features/payments/paystack.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // Only this machine can reach a default install; HOST=0.0.0.0 opens it to the network on purpose.
-  HOST: z.string().min(1).default('localhost'),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => parseTrustProxy(value, ctx)),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  // 0 tries PostgreSQL once at start-up, without retrying.
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Greetly <hello@greetly.app>'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  RUN_WORKER: z.enum(['true', 'false']).default('true'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
-  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
-  WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
-  DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // Only this machine can reach a default install; HOST=0.0.0.0 opens it to the network on purpose.
+    HOST: z.string().min(1).default('localhost'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => parseTrustProxy(value, ctx)),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    // 0 tries PostgreSQL once at start-up, without retrying.
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Greetly <hello@greetly.app>'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    RUN_WORKER: z.enum(['true', 'false']).default('true'),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
+    WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
+    WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
+    // Never echoed back: a refused value is named, not shown.
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_\w+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    PAYSTACK_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default(PAYSTACK_DEFAULT_BASE_URL),
+  })
+  .superRefine((env, ctx) => {
+    // The secret key travels in every call's Authorization header.
+    if (env.NODE_ENV === 'production' && !env.PAYSTACK_BASE_URL.startsWith('https:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_BASE_URL'],
+        message: 'must be an https:// URL in production',
+      });
+    }
+  });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -108,11 +128,12 @@ export interface Config {
   passwordHashLogN: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string;
+  /** Paystack takes payments when the key is set; without it, development uses the test provider. */
+  paystack: { secretKey: string | undefined; baseUrl: string };
 }
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once at boot; an invalid value throws a ConfigError naming the variable. */
 /**
  * The web app's build (apps/web/dist), found through the workspace's package links, so the same
  * answer comes from the sources and from the compiled server, wherever its code was bundled to.
@@ -121,6 +142,7 @@ function webAppBuild(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@greetly/web/package.json')), 'dist');
 }
 
+/** Parses the environment once at boot; an invalid value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -159,5 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED,
     passwordHashLogN: PRODUCTION_SCRYPT_LOG_N,
     webDist: webAppBuild(),
+    paystack: {
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    },
   };
 }

@@ -47,6 +47,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_SEED: 'off' }).demoSeed).toBe('off');
   });
 
+  it("reads the Paystack secret key and base URL, which defaults to Paystack's API", () => {
+    expect(loadConfig({}).paystack).toEqual({
+      secretKey: undefined,
+      baseUrl: 'https://api.paystack.co',
+    });
+    expect(
+      loadConfig({
+        PAYSTACK_SECRET_KEY: 'sk_test_0123abcd',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/',
+      }).paystack,
+    ).toEqual({ secretKey: 'sk_test_0123abcd', baseUrl: 'http://127.0.0.1:4010' });
+  });
+
+  it('wants an https Paystack base URL in production, as the key travels with every call', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYSTACK_BASE_URL: 'http://paystack.internal' }),
+    ).toThrow(/PAYSTACK_BASE_URL: must be an https:\/\/ URL in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYSTACK_BASE_URL: 'https://paystack.internal' })
+        .paystack.baseUrl,
+    ).toBe('https://paystack.internal');
+  });
+
+  it('names a refused Paystack key without repeating it', () => {
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_live_0123abcd' })).toThrow(
+      /PAYSTACK_SECRET_KEY:/,
+    );
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_live_0123abcd' })).not.toThrow(/0123abcd/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -64,6 +94,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.0/99'],
     ['DEMO_SEED', 'yes'],
+    ['PAYSTACK_SECRET_KEY', 'pk_test_0123abcd'],
+    ['PAYSTACK_SECRET_KEY', 'sk_test_0123 abcd'],
+    ['PAYSTACK_BASE_URL', 'api.paystack.co'],
+    ['PAYSTACK_BASE_URL', 'ftp://api.paystack.co'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(
