@@ -6,6 +6,7 @@ import {
   test,
   VIEWPORTS,
 } from './fixtures';
+import { verifiedAccount } from './support/accounts';
 import { newAccount, shoot, storeToken } from './support/auth-e2e';
 import { waitForMail } from './support/mail';
 import { holdRequests } from './support/page-load';
@@ -179,6 +180,22 @@ test('a new vendor opens a shop, an admin approves it, the vendor lists a cake w
   await expect(gifter.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expectNoSeriousAxeViolationsAtEverySize(gifter);
   await shoot(gifter, 'cart');
+
+  // The gifter signs in: the cart kept in the browser moves into the account, and stays.
+  const buyer = await verifiedAccount(request, 'Ada');
+  await gifter.evaluate((token) => localStorage.setItem('token', token), buyer.token);
+  await gifter.reload();
+  await expect(gifter.getByRole('main')).toContainText('Red Velvet Celebration Cake');
+  await expect
+    .poll(async () => {
+      const cart = await request.get('/api/cart', {
+        headers: { Authorization: `Bearer ${buyer.token}` },
+      });
+      return (await cart.json()).lines?.map((line: { title: string }) => line.title);
+    })
+    .toEqual(['Red Velvet Celebration Cake']);
+  await gifter.reload();
+  await expect(gifter.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await gifterContext.close();
 });
 

@@ -23,6 +23,7 @@ export * from './schemas/api.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/card.ts';
 export * from './schemas/card-api.ts';
+export * from './schemas/cart.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/email.ts';
 export * from './schemas/newsletter.ts';

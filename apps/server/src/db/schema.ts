@@ -256,6 +256,18 @@ export interface CardReportTable {
   created_at: IsoTime;
 }
 
+/** A line of a signed-in account's cart (migration 0013). */
+export interface CartItemTable {
+  user_id: string;
+  product_id: string;
+  /** 1 to 100,000; it may exceed the product's stock when the stock fell after it was chosen. */
+  quantity: number;
+  /** The product's price when the buyer last chose the quantity (the cart says when it changed). */
+  price_when_added_kobo: number;
+  added_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -275,4 +287,5 @@ export interface Database {
   products: ProductTable;
   product_photos: ProductPhotoTable;
   product_delivery_areas: ProductDeliveryAreaTable;
+  cart_items: CartItemTable;
 }

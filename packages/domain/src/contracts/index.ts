@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.ts';
 import { cardEndpoints } from './cards.ts';
+import { cartEndpoints } from './cart.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { marketplaceEndpoints, shopReviewEndpoints } from './marketplace.ts';
@@ -11,6 +12,7 @@ import { vendorEndpoints } from './vendor.ts';
 
 export * from './auth.ts';
 export * from './cards.ts';
+export * from './cart.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
@@ -32,6 +34,7 @@ export const API_CONTRACTS = {
   vendor: vendorEndpoints,
   marketplace: marketplaceEndpoints,
   shopReview: shopReviewEndpoints,
+  cart: cartEndpoints,
   admin: adminEndpoints,
   health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -7,9 +7,9 @@ import { fill } from '../../testing/form-queries';
 import { renderPage } from '../../testing/render-page';
 import { SessionProvider } from '../session/session-context';
 import CartPage from './cart-page';
-import { CART_STORAGE_KEY, type CartItem } from './cart-store';
+import { CART_STORAGE_KEY, type KeptCartItem } from './cart-store';
 
-const CAKE: CartItem = {
+const CAKE: KeptCartItem = {
   ref: 'cake000001',
   path: '/gifts/red-velvet-cake-cake000001',
   title: 'Red Velvet Cake',
@@ -20,7 +20,7 @@ const CAKE: CartItem = {
   stock: 3,
   addedAt: '2026-01-01T00:00:00.000Z',
 };
-const ROSES: CartItem = {
+const ROSES: KeptCartItem = {
   ref: 'roses00001',
   path: '/gifts/blush-roses-roses00001',
   title: 'Blush Roses',
@@ -32,7 +32,7 @@ const ROSES: CartItem = {
   addedAt: '2026-01-02T00:00:00.000Z',
 };
 
-function openCart(items: CartItem[]) {
+function openCart(items: KeptCartItem[]) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   return renderPage(<CartPage />, { path: '/cart' });
 }
@@ -78,32 +78,53 @@ describe('/cart', () => {
   it('steps a quantity between 0 and the stock, typed or pressed, and the totals follow', async () => {
     const { user } = openCart([CAKE, ROSES]);
     const more = screen.getByRole('button', { name: 'One more: Red Velvet Cake' });
-    const fewer = screen.getByRole('button', { name: 'One fewer: Red Velvet Cake' });
     await user.click(more);
     expect(more).toBeDisabled();
     expect(cells(rowOf('Red Velvet Cake')).at(-1)).toBe('₦25,500');
     expect(subtotal()).toBe('₦40,500');
 
-    for (let step = 0; step < 3; step += 1) await user.click(fewer);
-    // Never below 0; the row stays until its delete button is pressed.
+    const roses = screen.getByRole('textbox', { name: 'Quantity of Blush Roses' });
+    await fill(user, roses, '4');
+    await user.keyboard('{Enter}');
+    expect(itemCount()).toBe('7');
+    expect(subtotal()).toBe('₦85,500');
+    await fill(user, roses, '250');
+    await user.tab();
+    expect(roses).toHaveValue('10');
+    expect(subtotal()).toBe('₦175,500');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
+      { ...CAKE, quantity: 3 },
+      { ...ROSES, quantity: 10 },
+    ]);
+  });
+
+  it('at 0 a row asks whether to remove the gift: Keep brings it back, Remove takes it out', async () => {
+    const { user } = openCart([{ ...CAKE, quantity: 1 }, ROSES]);
+    const fewer = screen.getByRole('button', { name: 'One fewer: Red Velvet Cake' });
+    await user.click(fewer);
+    // Never below 0; the totals leave the gift out at once, and the row asks.
     expect(fewer).toBeDisabled();
+    const question = within(rowOf('Red Velvet Cake')).getByRole('group', {
+      name: 'Remove this gift?',
+    });
+    expect(within(question).getByRole('button', { name: 'Keep Red Velvet Cake' })).toHaveFocus();
     expect(cells(rowOf('Red Velvet Cake')).at(-1)).toBe('₦0');
     expect(itemCount()).toBe('1');
     expect(subtotal()).toBe('₦15,000');
 
-    const roses = screen.getByRole('textbox', { name: 'Quantity of Blush Roses' });
-    await fill(user, roses, '4');
+    await user.click(within(question).getByRole('button', { name: 'Keep Red Velvet Cake' }));
+    expect(screen.queryByRole('group', { name: 'Remove this gift?' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Red Velvet Cake' })).toHaveValue('1');
+    expect(subtotal()).toBe('₦23,500');
+
+    // Typing 0 asks too; the kept cart is unchanged until the answer.
+    await fill(user, screen.getByRole('textbox', { name: 'Quantity of Red Velvet Cake' }), '0');
     await user.keyboard('{Enter}');
-    expect(itemCount()).toBe('4');
-    expect(subtotal()).toBe('₦60,000');
-    await fill(user, roses, '250');
-    await user.tab();
-    expect(roses).toHaveValue('10');
-    expect(subtotal()).toBe('₦150,000');
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
-      { ...CAKE, quantity: 0 },
-      { ...ROSES, quantity: 10 },
-    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove Red Velvet Cake from your cart' }));
+    expect(screen.queryByRole('link', { name: 'Red Velvet Cake' })).toBeNull();
+    expect(itemCount()).toBe('1');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([ROSES]);
   });
 
   it('the delete button removes the row; an empty cart points to the marketplace', async () => {
@@ -123,10 +144,14 @@ describe('/cart', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
   });
 
-  it('with every quantity at 0 there is nothing to check out', () => {
-    openCart([{ ...CAKE, quantity: 0 }]);
+  it('with every quantity at 0 there is nothing to check out', async () => {
+    // A line an older version kept at 0 asks to be removed; kept, it holds one again.
+    const { user } = openCart([{ ...CAKE, quantity: 0 }]);
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Keep Red Velvet Cake' }));
+    expect(itemCount()).toBe('1');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 });
 

@@ -1,18 +1,25 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../session/session-context';
 import {
   addToCart,
   CART_STORAGE_KEY,
-  type CartItem,
   type CartProduct,
   cartSummary,
   getCart,
+  type KeptCartItem,
   parseCart,
   removeFromCart,
   setCartQuantity,
   useCart,
   useCartCount,
 } from './cart-store';
+
+// The hooks follow the session (a guest here): they are used inside its provider, as in the app.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SessionProvider>{children}</SessionProvider>
+);
 
 const CAKE: CartProduct = {
   ref: 'cake000001',
@@ -34,7 +41,7 @@ const ROSES: CartProduct = {
 };
 
 const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
-const line = (product: CartProduct, quantity: number): CartItem => ({
+const line = (product: CartProduct, quantity: number): KeptCartItem => ({
   ...product,
   quantity,
   addedAt: '2026-01-01T00:00:00.000Z',
@@ -53,22 +60,31 @@ describe('the kept cart', () => {
       { ...ROSES, quantity: 2, addedAt: expect.any(String) },
     ]);
     expect(cartSummary(getCart())).toEqual({ itemCount: 5, subtotalKobo: 5_550_000 });
+    // Nothing is known to have changed about a guest's gifts.
+    expect(getCart()[0]).toMatchObject({
+      priceWhenAddedKobo: CAKE.priceKobo,
+      available: true,
+      notice: null,
+    });
   });
 
-  it('sets a quantity between 0 and the stock (0 keeps the line), and removes a line', () => {
+  it('sets a quantity between 1 and the stock (0 takes the line out), and removes a line', () => {
     addToCart(CAKE);
     addToCart(ROSES);
     setCartQuantity(CAKE.ref, 99);
     expect(getCart()[0]?.quantity).toBe(3);
+    setCartQuantity(CAKE.ref, 2.7);
+    expect(getCart()[0]?.quantity).toBe(2);
+    setCartQuantity(CAKE.ref, Number.NaN);
+    expect(getCart()[0]?.quantity).toBe(2);
     setCartQuantity(CAKE.ref, -4);
-    expect(getCart().map((item) => [item.ref, item.quantity])).toEqual([
-      [CAKE.ref, 0],
-      [ROSES.ref, 1],
-    ]);
+    expect(getCart().map((item) => [item.ref, item.quantity])).toEqual([[ROSES.ref, 1]]);
     expect(cartSummary(getCart())).toEqual({ itemCount: 1, subtotalKobo: 1_500_000 });
+    addToCart(CAKE);
 
     removeFromCart(CAKE.ref);
     expect(getCart().map((item) => item.ref)).toEqual([ROSES.ref]);
+    expect(stored()).toEqual([{ ...ROSES, quantity: 1, addedAt: expect.any(String) }]);
     removeFromCart('nothing123');
     expect(getCart()).toHaveLength(1);
   });
@@ -77,7 +93,7 @@ describe('the kept cart', () => {
     addToCart(CAKE, 2);
     vi.resetModules();
     const reloaded = await import('./cart-store');
-    expect(reloaded.getCart()).toEqual([{ ...CAKE, quantity: 2, addedAt: expect.any(String) }]);
+    expect(reloaded.getKeptCart()).toEqual([{ ...CAKE, quantity: 2, addedAt: expect.any(String) }]);
   });
 
   it('treats anything unreadable in storage as no cart, keeping the lines that are lines', () => {
@@ -100,7 +116,7 @@ describe('the kept cart', () => {
     expect(parseCart(raw)).toEqual([valid, { ...valid, ref: 'other00005', quantity: 3 }]);
 
     localStorage.setItem(CART_STORAGE_KEY, '{broken');
-    const { result } = renderHook(() => useCartCount());
+    const { result } = renderHook(() => useCartCount(), { wrapper });
     expect(result.current).toBe(0);
     act(() => {
       expect(addToCart(CAKE)).toEqual({ added: 1, quantity: 1 });
@@ -109,7 +125,9 @@ describe('the kept cart', () => {
   });
 
   it('follows changes made in another tab (the storage event)', () => {
-    const { result } = renderHook(() => ({ items: useCart(), count: useCartCount() }));
+    const { result } = renderHook(() => ({ items: useCart(), count: useCartCount() }), {
+      wrapper,
+    });
     expect(result.current.count).toBe(0);
 
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(CAKE, 2), line(ROSES, 1)]));

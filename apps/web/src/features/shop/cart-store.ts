@@ -1,107 +1,73 @@
-// The cart a visitor keeps in this browser (guests and signed-in users alike) until the cart has
-// a server of its own: the chosen gifts survive a reload and follow the visitor across tabs.
-// Loaded by the navigation bar (the count on its cart link), so it imports nothing heavy: no
-// zod, no contracts; what comes out of storage is checked by hand.
-import { useSyncExternalStore } from 'react';
+// The cart every page sees. A guest's is kept in this browser: it survives a reload and follows
+// the visitor across tabs. A signed-in account's is kept on the server (account-cart.ts), and
+// the guest's lines are merged into it at sign-in; after a sign-out the browser shows the guest
+// cart again, empty. Loaded by the navigation bar (the count on its cart link), so it imports
+// nothing heavy: no zod, no contracts (cart-lines.ts checks what comes out of storage by hand).
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useSession } from '../session/session-context';
+import { type AccountCart, type CartStatus, openAccountCart } from './account-cart';
+import {
+  type AddResult,
+  addedQuantity,
+  type CartItem,
+  type CartProduct,
+  cartSummary,
+  type KeptCartItem,
+  parseCart,
+  shownLine,
+  withAdded,
+  withQuantity,
+} from './cart-lines';
+
+export type { AddResult, CartItem, CartProduct, CartStatus, KeptCartItem };
+export { cartSummary, parseCart };
 
 export const CART_STORAGE_KEY = 'cart:v1';
 
-/** One line of the cart: what the product looked like when it was added, and how many. */
-export interface CartItem {
-  ref: string;
-  /** The product's page, `/gifts/<slug>-<ref>`. */
-  path: string;
-  title: string;
-  priceKobo: number;
-  photoUrl: string | null;
-  shopName: string;
-  /** 0 keeps the line (the spec: quantity cannot go below 0; the delete button removes it). */
-  quantity: number;
-  /** The stock when it was last added: a quantity never goes above it. */
-  stock: number;
-  addedAt: string;
-}
+const NO_ITEMS: readonly never[] = Object.freeze([]);
 
-/** What adding a product needs to know of it (a ProductSummary or ProductDetail fits). */
-export type CartProduct = Pick<
-  CartItem,
-  'ref' | 'path' | 'title' | 'priceKobo' | 'photoUrl' | 'shopName' | 'stock'
->;
-
-const NO_ITEMS: readonly CartItem[] = Object.freeze([]);
-
-const isWhole = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** One stored line, or null when it is not one (storage is shared with anything on this origin). */
-function itemOf(value: unknown): CartItem | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const item = value as Record<string, unknown>;
-  const { ref, path, title, priceKobo, photoUrl, shopName, quantity, stock, addedAt } = item;
-  if (!isText(ref) || !/^[a-z0-9]{10}$/.test(ref)) return null;
-  if (!isText(path) || !path.startsWith('/gifts/')) return null;
-  if (!isText(title) || !isText(shopName) || !isText(addedAt)) return null;
-  if (!isWhole(priceKobo) || !isWhole(quantity) || !isWhole(stock)) return null;
-  if (photoUrl !== null && !isText(photoUrl)) return null;
-  return {
-    ref,
-    path,
-    title,
-    priceKobo,
-    photoUrl,
-    shopName,
-    quantity: Math.min(quantity, stock),
-    stock,
-    addedAt,
-  };
-}
-
-/** The cart in `raw` (stored JSON): lines that are not lines are dropped, anything else is empty. */
-export function parseCart(raw: string | null): readonly CartItem[] {
-  if (!raw) return NO_ITEMS;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return NO_ITEMS;
-  }
-  if (!Array.isArray(stored)) return NO_ITEMS;
-  const seen = new Set<string>();
-  const items: CartItem[] = [];
-  for (const value of stored) {
-    const item = itemOf(value);
-    if (!item || seen.has(item.ref)) continue;
-    seen.add(item.ref);
-    items.push(item);
-  }
-  return items;
-}
-
-let snapshot: { raw: string | null; items: readonly CartItem[] } = { raw: null, items: NO_ITEMS };
+let kept: {
+  raw: string | null;
+  items: readonly KeptCartItem[];
+  shown: readonly CartItem[];
+} = { raw: null, items: NO_ITEMS, shown: NO_ITEMS };
 /** Set when storage refused the last write (full, or blocked): the cart lives in memory then. */
 let inMemoryOnly = false;
+/** The signed-in account's cart, while someone is signed in. */
+let account: { token: string; cart: AccountCart } | null = null;
+/** How many mounted components follow the session for the cart (see useCartSession). */
+let binders = 0;
 const listeners = new Set<() => void>();
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function readRaw(): string | null {
-  if (inMemoryOnly) return snapshot.raw;
+  if (inMemoryOnly) return kept.raw;
   try {
     return localStorage.getItem(CART_STORAGE_KEY);
   } catch {
-    return snapshot.raw;
+    return kept.raw;
   }
 }
 
-/** The cart as stored now; the same array while the stored text is unchanged. */
-export function getCart(): readonly CartItem[] {
+function refreshKept(): void {
   const raw = readRaw();
-  if (raw !== snapshot.raw) snapshot = { raw, items: parseCart(raw) };
-  return snapshot.items;
+  if (raw === kept.raw) return;
+  const items = parseCart(raw);
+  kept = { raw, items, shown: items.map(shownLine) };
 }
 
-function saveCart(items: readonly CartItem[]): void {
+/** The guest's lines kept in this browser (while signed in: those not merged yet). */
+export function getKeptCart(): readonly KeptCartItem[] {
+  refreshKept();
+  return kept.items;
+}
+
+function saveKeptCart(items: readonly KeptCartItem[]): void {
   const raw = JSON.stringify(items);
-  snapshot = { raw, items };
+  kept = { raw, items, shown: items.map(shownLine) };
   try {
     localStorage.setItem(CART_STORAGE_KEY, raw);
     inMemoryOnly = false;
@@ -109,14 +75,50 @@ function saveCart(items: readonly CartItem[]): void {
     // Storage full or blocked: the cart still works on this page.
     inMemoryOnly = true;
   }
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/** This browser forgets the guest's lines the account's cart now holds. */
+function forgetKept(refs: readonly string[]): void {
+  const items = getKeptCart();
+  const left = items.filter((item) => !refs.includes(item.ref));
+  if (left.length !== items.length) saveKeptCart(left);
+}
+
+/** The cart as it is now; the same array until it changes. */
+export function getCart(): readonly CartItem[] {
+  if (account) return account.cart.view().items;
+  refreshKept();
+  return kept.shown;
+}
+
+function getStatus(): CartStatus {
+  return account ? account.cart.view().status : 'ready';
+}
+
+function getMessage(): string | null {
+  return account ? account.cart.view().message : null;
+}
+
+/**
+ * Points the cart at the signed-in account whose token this is (its cart is loaded, the guest's
+ * lines merged into it), or with null at this browser's guest cart.
+ */
+export function bindCartToAccount(token: string | null): void {
+  if ((account?.token ?? null) === token) return;
+  account?.cart.close();
+  account =
+    token === null
+      ? null
+      : { token, cart: openAccountCart({ onChange: notify, kept: getKeptCart, forgetKept }) };
+  notify();
 }
 
 function onStorage(event: StorageEvent): void {
   // Another tab changed the cart (key null: it cleared all storage).
   if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
   inMemoryOnly = false;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -128,23 +130,29 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** What an add did: how many were added, and how many of the product the cart now holds. */
-export interface AddResult {
-  added: number;
-  quantity: number;
-}
-
 /**
  * Adds `quantity` of `product` (its title, price and photo refreshed), never beyond its stock:
  * an out-of-stock product, or one whose whole stock is already in the cart, adds nothing.
  */
 export function addToCart(product: CartProduct, quantity = 1): AddResult {
-  const items = getCart();
+  const now = new Date().toISOString();
+  if (account) {
+    const { result } = withAdded(getCart(), product, quantity, now);
+    if (result.added > 0) {
+      account.cart.change({
+        ref: product.ref,
+        title: product.title,
+        apply: (items) => withAdded(items, product, quantity, now).items,
+      });
+    }
+    return result;
+  }
+  const items = getKeptCart();
   const existing = items.find((item) => item.ref === product.ref);
   const before = existing?.quantity ?? 0;
-  const after = Math.max(before, Math.min(before + Math.max(0, quantity), product.stock));
+  const after = addedQuantity(before, quantity, product.stock);
   if (after === before) return { added: 0, quantity: before };
-  const line: CartItem = {
+  const line: KeptCartItem = {
     ref: product.ref,
     path: product.path,
     title: product.title,
@@ -153,55 +161,122 @@ export function addToCart(product: CartProduct, quantity = 1): AddResult {
     shopName: product.shopName,
     stock: product.stock,
     quantity: after,
-    addedAt: existing?.addedAt ?? new Date().toISOString(),
+    addedAt: existing?.addedAt ?? now,
   };
-  saveCart(existing ? items.map((item) => (item === existing ? line : item)) : [...items, line]);
+  saveKeptCart(
+    existing ? items.map((item) => (item === existing ? line : item)) : [...items, line],
+  );
   return { added: after - before, quantity: after };
 }
 
-/** Sets a line's quantity, kept between 0 and the stock it was added with. */
+/** Sets a line's quantity, never above its stock; 0 takes the line out. */
 export function setCartQuantity(ref: string, quantity: number): void {
-  const items = getCart();
+  if (!Number.isFinite(quantity)) return;
+  const wanted = Math.max(0, Math.trunc(quantity));
+  if (account) {
+    const line = getCart().find((item) => item.ref === ref);
+    if (!line || Math.min(wanted, line.stock) === line.quantity) return;
+    account.cart.change({
+      ref,
+      title: line.title,
+      apply: (items) => {
+        const current = items.find((item) => item.ref === ref);
+        const next = current ? Math.min(wanted, current.stock) : 0;
+        return current && next !== current.quantity ? withQuantity(items, ref, next) : items;
+      },
+    });
+    return;
+  }
+  const items = getKeptCart();
   const existing = items.find((item) => item.ref === ref);
-  if (!existing || !Number.isFinite(quantity)) return;
-  const next = Math.min(Math.max(0, Math.trunc(quantity)), existing.stock);
-  if (next === existing.quantity) return;
-  saveCart(items.map((item) => (item === existing ? { ...item, quantity: next } : item)));
+  if (!existing) return;
+  const next = Math.min(wanted, existing.stock);
+  if (next === 0) removeFromCart(ref);
+  else if (next !== existing.quantity) {
+    saveKeptCart(items.map((item) => (item === existing ? { ...item, quantity: next } : item)));
+  }
 }
 
 /** Takes a line out of the cart. */
 export function removeFromCart(ref: string): void {
-  const items = getCart();
-  if (!items.some((item) => item.ref === ref)) return;
-  saveCart(items.filter((item) => item.ref !== ref));
-}
-
-/** The cart's item count and subtotal (kobo), from its lines. */
-export function cartSummary(items: readonly CartItem[]): {
-  itemCount: number;
-  subtotalKobo: number;
-} {
-  let itemCount = 0;
-  let subtotalKobo = 0;
-  for (const item of items) {
-    itemCount += item.quantity;
-    subtotalKobo += item.quantity * item.priceKobo;
+  const line = getCart().find((item) => item.ref === ref);
+  if (!line) return;
+  if (account) {
+    account.cart.change({
+      ref,
+      title: line.title,
+      apply: (items) => items.filter((item) => item.ref !== ref),
+    });
+    return;
   }
-  return { itemCount, subtotalKobo };
+  saveKeptCart(getKeptCart().filter((item) => item.ref !== ref));
 }
 
-// The server (and the first render over a prerendered page) has no cart: the stored one comes
+/** Loads the account's cart again after it could not be loaded. */
+export function retryCart(): void {
+  account?.cart.retry();
+}
+
+/** The buyer has read the cart's message. */
+export function dismissCartMessage(): void {
+  account?.cart.dismissMessage();
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the cart on the session's side: the account's while a token is held (also while the
+ * session is still asking who it belongs to), the guest's otherwise. Before the page is painted,
+ * so a signed-in visitor never sees the guest's cart flash by.
+ */
+function useCartSession(): void {
+  const { status } = useSession();
+  const token = status === 'guest' ? null : readToken();
+  useLayoutEffect(() => {
+    binders += 1;
+    bindCartToAccount(token);
+    return () => {
+      binders -= 1;
+      // Nothing on the page shows the cart any more (it was unmounted): the account's is let go.
+      if (binders === 0) bindCartToAccount(null);
+    };
+  }, [token]);
+}
+
+// The server (and the first render over a prerendered page) has no cart: the kept one comes
 // right after, so the page's HTML is the same for everyone.
 const serverCart = (): readonly CartItem[] => NO_ITEMS;
 const serverCount = (): number => 0;
+const serverStatus = (): CartStatus => 'ready';
+const serverMessage = (): string | null => null;
 const getCount = (): number => cartSummary(getCart()).itemCount;
 
-/** The kept cart, re-rendering on every change, in this tab or another. */
+/** The cart's lines, re-rendering on every change (in this tab or, for a guest, another). */
 export function useCart(): readonly CartItem[] {
+  useCartSession();
   return useSyncExternalStore(subscribe, getCart, serverCart);
 }
 
-/** How many gifts the cart holds (quantities added up). */
+/** How many gifts the cart holds that can be bought (see cartSummary). */
 export function useCartCount(): number {
+  useCartSession();
   return useSyncExternalStore(subscribe, getCount, serverCount);
+}
+
+/** Whether the lines are there yet (a guest's always are; an account's come from the server). */
+export function useCartStatus(): CartStatus {
+  useCartSession();
+  return useSyncExternalStore(subscribe, getStatus, serverStatus);
+}
+
+/** The cart's latest word to the buyer (a change the server refused or clamped), or null. */
+export function useCartMessage(): string | null {
+  useCartSession();
+  return useSyncExternalStore(subscribe, getMessage, serverMessage);
 }
