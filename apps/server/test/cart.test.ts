@@ -2,6 +2,7 @@ import { apiErrorSchema, naira } from '@greetly/domain';
 import {
   cartChangeResponseSchema,
   cartMergeResponseSchema,
+  cartQuoteResponseSchema,
   cartResponseSchema,
 } from '@greetly/domain/schemas/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,34 @@ describe.each(TEST_DATABASES)('the cart on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return cartMergeResponseSchema.parse(response.json());
   }
+
+  function postQuote(payload: unknown, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
+  }
+
+  async function quote(
+    items: { ref: string; quantity: number; priceKobo: number }[],
+    headers: Record<string, string> = {},
+  ) {
+    const response = await postQuote({ items }, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return cartQuoteResponseSchema.parse(response.json());
+  }
+
+  const countLines = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   const quantities = (cart: { lines: { title: string; quantity: number }[] }) =>
     cart.lines.map((line) => [line.title, line.quantity]);
@@ -371,6 +400,115 @@ describe.each(TEST_DATABASES)('the cart on %s', (kind) => {
     const together = await Promise.all([merge(other.token, items), merge(other.token, items)]);
     for (const answer of together) expect(answer.skipped).toEqual([]);
     expect(quantities(await getCart(other.token))).toEqual(quantities(once));
+  });
+
+  it('checks a guest’s cart without a token: new prices, sold out, fewer left, gone; nothing stored', async () => {
+    const photo = await insertPhoto(t.db.kysely, shop);
+    const pricier = await gift({ title: 'Quote Pricier Cake', priceKobo: naira(9000) });
+    const soldOut = await gift({ title: 'Quote Sold Out Roses', stock: 0 });
+    const scarce = await gift({ title: 'Quote Scarce Cupcakes', stock: 1, priceKobo: naira(2000) });
+    const steady = await gift({
+      title: 'Quote Steady Perfume',
+      priceKobo: naira(30_000),
+      stock: 7,
+      photoIds: [photo],
+    });
+    const delisted = await gift({ title: 'Quote Delisted Hamper' });
+    await update(delisted, { listed: 0 });
+    const draft = await gift({ title: 'Quote Draft Cake', status: 'draft' });
+    const unknown = newRef();
+    const linesBefore = await countLines();
+
+    const items = [
+      // The guest saw the cake at ₦8,500; it costs ₦9,000 now.
+      { ref: pricier.ref, quantity: 1, priceKobo: naira(8500) },
+      { ref: soldOut.ref, quantity: 2, priceKobo: naira(8500) },
+      { ref: scarce.ref, quantity: 4, priceKobo: naira(2000) },
+      { ref: delisted.ref, quantity: 1, priceKobo: naira(8500) },
+      { ref: steady.ref, quantity: 1, priceKobo: naira(30_000) },
+      { ref: draft.ref, quantity: 1, priceKobo: naira(8500) },
+      { ref: unknown, quantity: 1, priceKobo: naira(8500) },
+      // The same gift twice counts once, with its larger quantity.
+      { ref: steady.ref, quantity: 2, priceKobo: naira(30_000) },
+    ];
+    const answer = await quote(items);
+    expect(answer.lines.map((line) => [line.title, line.quantity, line.notice])).toEqual([
+      ['Quote Pricier Cake', 1, 'price_changed'],
+      ['Quote Sold Out Roses', 2, 'out_of_stock'],
+      ['Quote Scarce Cupcakes', 4, 'low_stock'],
+      ['Quote Steady Perfume', 2, null],
+    ]);
+    expect(answer.lines[0]).toEqual({
+      ref: pricier.ref,
+      path: pricier.path,
+      title: 'Quote Pricier Cake',
+      shopName: 'Sweet Crumbs',
+      shopSlug: shop.slug,
+      photoUrl: null,
+      unitPriceKobo: naira(9000),
+      priceWhenAddedKobo: naira(8500),
+      quantity: 1,
+      stock: 5,
+      available: true,
+      notice: 'price_changed',
+    });
+    expect(answer.lines[2]).toMatchObject({ stock: 1, available: true });
+    expect(answer.lines[3]).toMatchObject({ photoUrl: `/media/${photo}`, stock: 7 });
+    // Not listed and unknown alike: named by reference only, nothing of them shown.
+    expect(answer.unavailable).toEqual([delisted.ref, draft.ref, unknown]);
+    // 1 cake at today's price, no roses, 1 cupcake (all that is left), 2 perfumes.
+    expect(answer).toMatchObject({
+      itemCount: 4,
+      subtotalKobo: naira(9000 + 2000 + 2 * 30_000),
+    });
+    expect(await countLines()).toBe(linesBefore);
+
+    // A token (a good one or not) changes nothing: the account's cart is not read or written.
+    const { token } = await signedInAccount(t.app);
+    expect(await quote(items, bearer(token))).toEqual(answer);
+    expect(await quote(items, bearer('not-a-session-token'))).toEqual(answer);
+    expect((await getCart(token)).lines).toEqual([]);
+    expect(await countLines()).toBe(linesBefore);
+
+    // The price the guest saw, once it is the price now, says nothing; nothing sent, nothing back.
+    const settled = await quote([{ ref: pricier.ref, quantity: 1, priceKobo: naira(9000) }]);
+    expect(settled.lines[0]).toMatchObject({ notice: null, priceWhenAddedKobo: naira(9000) });
+    expect(await quote([])).toEqual({
+      success: true,
+      lines: [],
+      unavailable: [],
+      itemCount: 0,
+      subtotalKobo: 0,
+    });
+  });
+
+  it('refuses a bad quote with 400 and a message for each field, token or not', async () => {
+    const cake = await gift({ title: 'Quote Payload Cake' });
+    const refused = async (response: Awaited<ReturnType<typeof postQuote>>) => {
+      expect(response.statusCode, response.body).toBe(400);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.code).toBe('validation_failed');
+      return body.issues?.map((issue) => [issue.path, issue.message]);
+    };
+    expect(await refused(await postQuote({}))).toEqual([
+      ['items', 'Send the cart’s items as a list'],
+    ]);
+    const line = { ref: cake.ref, quantity: 1, priceKobo: naira(100) };
+    expect(await quote(Array.from({ length: 100 }, () => line))).toMatchObject({ itemCount: 1 });
+    expect(
+      await refused(await postQuote({ items: Array.from({ length: 101 }, () => line) })),
+    ).toEqual([['items', 'Check at most 100 gifts at once']]);
+    expect(
+      await refused(
+        await postQuote({
+          items: [line, { ref: 'nope', quantity: 100_001, priceKobo: 1.5 }],
+        }),
+      ),
+    ).toEqual([
+      ['items.1.ref', 'This is not a gift from the marketplace'],
+      ['items.1.quantity', 'A quantity can be at most 100,000'],
+      ['items.1.priceKobo', 'A price is whole kobo'],
+    ]);
   });
 
   it('refuses bad payloads with 400 and a message for each field', async () => {

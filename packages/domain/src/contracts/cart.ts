@@ -3,12 +3,17 @@ import {
   cartMergeResponseSchema,
   cartMergeSchema,
   cartQuantitySchema,
+  cartQuoteResponseSchema,
+  cartQuoteSchema,
   cartRefParamsSchema,
   cartResponseSchema,
 } from '../schemas/cart.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** A signed-in account's cart, kept on the server (a guest's stays in the browser until sign-in). */
+/**
+ * A signed-in account's cart, kept on the server (a guest's stays in the browser until sign-in,
+ * and is checked against the marketplace with `quote`).
+ */
 export const cartEndpoints = {
   get: defineEndpoint({
     method: 'GET',
@@ -47,5 +52,15 @@ export const cartEndpoints = {
     auth: 'bearer',
     body: cartMergeSchema,
     responses: { 200: cartMergeResponseSchema },
+  }),
+  quote: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/quote',
+    summary: 'Check a guest’s cart (kept in the browser) against the marketplace, storing nothing',
+    description:
+      'Each gift sent comes back as it is now, with what changed since the guest chose it: sold out, fewer left than the line holds, or a new price (the price sent is the one the guest saw). Gifts not listed, or unknown, are named in `unavailable`. Totals count listed gifts only, at their current prices, each capped at its stock.',
+    auth: 'none',
+    body: cartQuoteSchema,
+    responses: { 200: cartQuoteResponseSchema },
   }),
 };

@@ -60,6 +60,17 @@ export const cartMergeSchema = z.object({
 });
 export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
+/** The most lines one quote takes; a longer guest cart is quoted in several calls. */
+export const CART_QUOTE_ITEMS_MAX = CART_MERGE_ITEMS_MAX;
+
+/** A guest's cart to check against the marketplace: the lines a merge takes, nothing stored. */
+export const cartQuoteSchema = z.object({
+  items: z
+    .array(guestCartItemSchema, { error: 'Send the cart’s items as a list' })
+    .max(CART_QUOTE_ITEMS_MAX, { error: `Check at most ${CART_QUOTE_ITEMS_MAX} gifts at once` }),
+});
+export type CartQuoteInput = z.infer<typeof cartQuoteSchema>;
+
 /** A line of an account's cart, with the product as it is now. */
 export const cartLineSchema = z.object({
   ref: z.string(),
@@ -113,3 +124,24 @@ export const cartMergeResponseSchema = cartResponseSchema.extend({
   skipped: z.array(z.object({ ref: z.string(), reason: z.enum(CART_MERGE_SKIPS) })),
 });
 export type CartMergeResponse = z.infer<typeof cartMergeResponseSchema>;
+
+/** A guest's line as the product is now: an account's line without `addedAt` (the browser keeps it). */
+export const cartQuoteLineSchema = cartLineSchema.omit({ addedAt: true });
+export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>;
+
+/**
+ * A guest's cart checked against the marketplace: a line for each listed gift (the quantity as
+ * sent, the price sent as `priceWhenAddedKobo`), and the references of the gifts that are not
+ * listed or not known, which say only that they are no longer available. The totals follow the
+ * account cart's rule.
+ */
+export const cartQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  /** In the order sent; a gift sent twice once, with its larger quantity. */
+  lines: z.array(cartQuoteLineSchema),
+  /** Gifts sent that cannot be bought any more (not listed, or no such gift): notice 'unavailable'. */
+  unavailable: z.array(z.string()),
+  itemCount: z.number().int(),
+  subtotalKobo: z.number().int(),
+});
+export type CartQuoteResponse = z.infer<typeof cartQuoteResponseSchema>;

@@ -19,6 +19,12 @@ export interface CartLineRow {
   added_at: string;
 }
 
+/** A listed product as a guest's line shows it: a cart line's product part. */
+export type CartProductNowRow = Omit<
+  CartLineRow,
+  'quantity' | 'price_when_added_kobo' | 'added_at'
+>;
+
 /** What setting a quantity needs to know of a product. */
 export interface CartProductRow {
   id: string;
@@ -69,6 +75,40 @@ export function cartRepo(db: Kysely<Database>) {
         .where('cart_items.user_id', '=', userId)
         .orderBy('cart_items.added_at')
         .orderBy('products.ref')
+        .execute();
+    },
+
+    /**
+     * The listed products among `refs`, each with its shop and first photo, in one query; products
+     * not listed and unknown references are left out (a guest learns nothing of them).
+     */
+    listedProductsByRef(refs: readonly string[]): Promise<CartProductNowRow[]> {
+      if (refs.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('products')
+        .innerJoin('vendor_profiles as shops', 'shops.id', 'products.shop_id')
+        .select([
+          'products.id as product_id',
+          'products.shop_id',
+          'products.ref',
+          'products.title',
+          'products.shop_name',
+          'shops.slug as shop_slug',
+          'products.price_kobo',
+          'products.stock',
+          'products.listed',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('product_photos')
+            .select('product_photos.media_id')
+            .whereRef('product_photos.product_id', '=', 'products.id')
+            .orderBy('product_photos.position')
+            .limit(1)
+            .as('photo_id'),
+        )
+        .where('products.ref', 'in', [...refs])
+        .where('products.listed', '=', 1)
         .execute();
     },
 

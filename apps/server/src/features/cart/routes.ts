@@ -10,18 +10,22 @@ import {
   type CartDeps,
   getCart,
   mergeGuestCart,
+  quoteGuestCart,
   removeFromCart,
   setCartQuantity,
 } from './service.ts';
 
-/** A signed-in account's cart: read it, set or remove a line, merge the guest's cart at sign-in. */
+/**
+ * A signed-in account's cart: read it, set or remove a line, merge the guest's cart at sign-in;
+ * and, for anyone, a guest's cart checked against the marketplace (quote).
+ */
 export const cartRoutes: FastifyPluginAsyncZod<{
   authRepo: AuthRepo;
   db: Kysely<Database>;
   now?: () => Date;
 }> = async (app, { authRepo, db, now }) => {
   // Checked as the request arrives, before its reference or body is read: a guest learns nothing
-  // from a cart route but that it needs a sign-in.
+  // from an account's cart route but that it needs a sign-in.
   const signedIn = { onRequest: requireAuth(authRepo) };
   const deps: CartDeps = { repo: cartRepo(db), now };
 
@@ -44,4 +48,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   route(app, cartEndpoints.merge, signedIn, async (request) =>
     mergeGuestCart(deps, { userId: authOf(request).user.id, items: request.body.items }),
   );
+
+  // Public: it reads only what the marketplace shows anyone, stores nothing, and its body is
+  // bounded by the schema (at most 100 lines).
+  route(app, cartEndpoints.quote, {}, async (request) => quoteGuestCart(deps, request.body.items));
 };

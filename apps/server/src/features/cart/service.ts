@@ -2,11 +2,12 @@ import {
   CART_MESSAGES,
   type CartChangeResponse,
   type CartMergeResponse,
+  type CartQuoteResponse,
   type CartResponse,
   type GuestCartItem,
 } from '@greetly/domain/schemas/cart';
 import { notFound } from '../../http/errors.ts';
-import { toCart } from './present.ts';
+import { toCart, toQuote } from './present.ts';
 import type { CartLineWrite, CartRepo } from './repo.ts';
 
 export interface CartDeps {
@@ -68,6 +69,51 @@ export async function removeFromCart(
   return getCart(deps, options.userId);
 }
 
+/** A guest's items, each gift once with the larger quantity sent, in the order first sent. */
+function byRef(items: readonly GuestCartItem[]): Map<string, GuestCartItem> {
+  const wanted = new Map<string, GuestCartItem>();
+  for (const item of items) {
+    const kept = wanted.get(item.ref);
+    if (!kept || item.quantity > kept.quantity) wanted.set(item.ref, item);
+  }
+  return wanted;
+}
+
+/**
+ * A guest's cart (kept in the browser) checked against the marketplace, storing nothing: each
+ * listed gift as it is now, with the quantity sent and the price the guest saw (so a new price,
+ * a sell-out or fewer left say so), and the totals by the account cart's rule. Gifts not listed,
+ * or unknown, are named by reference only.
+ */
+export async function quoteGuestCart(
+  deps: CartDeps,
+  items: readonly GuestCartItem[],
+): Promise<CartQuoteResponse> {
+  const wanted = byRef(items);
+  const products = new Map(
+    (await deps.repo.listedProductsByRef([...wanted.keys()])).map((product) => [
+      product.ref,
+      product,
+    ]),
+  );
+  const rows = [];
+  const unavailable: string[] = [];
+  for (const [ref, item] of wanted) {
+    const product = products.get(ref);
+    if (!product) {
+      unavailable.push(ref);
+      continue;
+    }
+    rows.push({
+      ...product,
+      quantity: item.quantity,
+      // A price of 0 was never a product's: the current one stands in (as in a merge).
+      price_when_added_kobo: item.priceKobo > 0 ? item.priceKobo : product.price_kobo,
+    });
+  }
+  return toQuote(rows, unavailable);
+}
+
 /**
  * Merges a guest's cart into the account's: each gift ends with the larger of the account's
  * quantity and the guest's (capped at the stock), so merging the same cart twice, or two tabs
@@ -80,11 +126,7 @@ export async function mergeGuestCart(
   options: { userId: string; items: readonly GuestCartItem[] },
 ): Promise<CartMergeResponse> {
   const { repo } = deps;
-  const wanted = new Map<string, GuestCartItem>();
-  for (const item of options.items) {
-    const kept = wanted.get(item.ref);
-    if (!kept || item.quantity > kept.quantity) wanted.set(item.ref, item);
-  }
+  const wanted = byRef(options.items);
   const products = new Map(
     (await repo.productsByRef([...wanted.keys()])).map((product) => [product.ref, product]),
   );

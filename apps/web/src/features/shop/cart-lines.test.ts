@@ -3,7 +3,9 @@ import {
   addedQuantity,
   type CartItem,
   cartSummary,
+  type KeptCartItem,
   noticeOf,
+  quotedLine,
   withAdded,
   withQuantity,
 } from './cart-lines';
@@ -31,6 +33,28 @@ describe('cart lines', () => {
     expect(noticeOf(line({ priceKobo: 900_000, quantity: 6 }))).toBe('low_stock');
     expect(noticeOf(line({ priceKobo: 900_000, stock: 0 }))).toBe('out_of_stock');
     expect(noticeOf(line({ stock: 0, available: false }))).toBe('unavailable');
+  });
+
+  it('show a guest’s line as the marketplace has its gift now, the kept price as the one added at', () => {
+    const { priceWhenAddedKobo: _, available: __, notice: ___, ...rest } = line({ quantity: 3 });
+    const kept: KeptCartItem = rest;
+    expect(quotedLine(kept, undefined)).toEqual(line({ quantity: 3 }));
+    expect(quotedLine(kept, { available: true, priceKobo: 850_000, stock: 5 })).toEqual(
+      line({ quantity: 3 }),
+    );
+    expect(quotedLine(kept, { available: true, priceKobo: 900_000, stock: 5 })).toEqual(
+      line({ quantity: 3, priceKobo: 900_000, notice: 'price_changed' }),
+    );
+    expect(quotedLine(kept, { available: true, priceKobo: 900_000, stock: 2 })).toEqual(
+      line({ quantity: 3, priceKobo: 900_000, stock: 2, notice: 'low_stock' }),
+    );
+    expect(quotedLine(kept, { available: true, priceKobo: 850_000, stock: 0 })).toMatchObject({
+      stock: 0,
+      notice: 'out_of_stock',
+    });
+    expect(quotedLine(kept, { available: false })).toEqual(
+      line({ quantity: 3, available: false, notice: 'unavailable' }),
+    );
   });
 
   it('count only what can be bought, at today’s prices', () => {

@@ -63,6 +63,27 @@ export function shownLine(item: KeptCartItem): CartItem {
 }
 
 /**
+ * A guest's gift as the marketplace has it now (the server's quote of the guest's cart): listed,
+ * at this price with this stock; or not listed any more (or never known).
+ */
+export type ProductNow =
+  | { available: true; priceKobo: number; stock: number }
+  | { available: false };
+
+/**
+ * A guest's line as the cart shows it once the server said how its gift is now: today's price and
+ * stock, the kept price as the one it was added at, and what changed (the server's rule).
+ */
+export function quotedLine(item: KeptCartItem, now: ProductNow | undefined): CartItem {
+  const shown = shownLine(item);
+  if (!now) return shown;
+  const line = now.available
+    ? { ...shown, priceKobo: now.priceKobo, stock: now.stock }
+    : { ...shown, available: false };
+  return { ...line, notice: noticeOf(line) };
+}
+
+/**
  * The cart's item count and subtotal (kobo): only what can be bought counts (listed, each line
  * capped at its stock), at today's prices — the server's rule for an account's cart.
  */

@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Navbar } from '../../components/layout/navbar';
 import { fill } from '../../testing/form-queries';
-import { renderPage } from '../../testing/render-page';
+import { renderPage, type StubAnswer, stubApi } from '../../testing/render-page';
 import { SessionProvider } from '../session/session-context';
 import CartPage from './cart-page';
 import { CART_STORAGE_KEY, type KeptCartItem } from './cart-store';
+import { GUEST_QUOTE_DELAY_MS } from './guest-quote';
 
 const CAKE: KeptCartItem = {
   ref: 'cake000001',
@@ -32,9 +33,85 @@ const ROSES: KeptCartItem = {
   addedAt: '2026-01-02T00:00:00.000Z',
 };
 
-function openCart(items: KeptCartItem[]) {
+const CUPCAKES: KeptCartItem = {
+  ...ROSES,
+  ref: 'cupcake001',
+  path: '/gifts/vanilla-cupcakes-cupcake001',
+  title: 'Vanilla Cupcakes',
+  priceKobo: 200_000,
+  quantity: 4,
+  stock: 5,
+};
+const COOKIES: KeptCartItem = {
+  ...ROSES,
+  ref: 'cookies001',
+  path: '/gifts/butter-cookies-cookies001',
+  title: 'Butter Cookies',
+  priceKobo: 300_000,
+  quantity: 2,
+  stock: 6,
+};
+const HAMPER: KeptCartItem = {
+  ...ROSES,
+  ref: 'hamper0001',
+  path: '/gifts/party-hamper-hamper0001',
+  title: 'Party Hamper',
+  priceKobo: 2_000_000,
+};
+const KNOWN = [CAKE, ROSES, CUPCAKES, COOKIES, HAMPER];
+
+/** How a gift is in the marketplace now; null: no longer listed. Unnamed gifts are as kept. */
+type Marketplace = Record<string, { priceKobo: number; stock: number } | null>;
+
+/**
+ * POST /api/cart/quote as the server answers it (apps/server/src/features/cart): a line for each
+ * listed gift sent, the rest named in `unavailable`.
+ */
+function quoteOf(marketplace: Marketplace, body: unknown): StubAnswer {
+  const { items } = body as { items: { ref: string; quantity: number; priceKobo: number }[] };
+  const lines = [];
+  const unavailable: string[] = [];
+  let itemCount = 0;
+  let subtotalKobo = 0;
+  for (const sent of items) {
+    const item = KNOWN.find((each) => each.ref === sent.ref);
+    const now = marketplace[sent.ref] === undefined ? item : marketplace[sent.ref];
+    if (!item || !now) {
+      unavailable.push(sent.ref);
+      continue;
+    }
+    let notice: string | null = null;
+    if (now.stock === 0) notice = 'out_of_stock';
+    else if (sent.quantity > now.stock) notice = 'low_stock';
+    else if (now.priceKobo !== sent.priceKobo) notice = 'price_changed';
+    lines.push({
+      ref: item.ref,
+      path: item.path,
+      title: item.title,
+      shopName: item.shopName,
+      shopSlug: 'sweet-crumbs',
+      photoUrl: item.photoUrl,
+      unitPriceKobo: now.priceKobo,
+      priceWhenAddedKobo: sent.priceKobo,
+      quantity: sent.quantity,
+      stock: now.stock,
+      available: true,
+      notice,
+    });
+    itemCount += Math.min(sent.quantity, now.stock);
+    subtotalKobo += Math.min(sent.quantity, now.stock) * now.priceKobo;
+  }
+  return { body: { success: true, lines, unavailable, itemCount, subtotalKobo } };
+}
+
+/** A guest's cart page over these kept lines; the marketplace has every gift as kept unless told. */
+function openCart(
+  items: KeptCartItem[],
+  quote: (call: { body: unknown }) => StubAnswer = (call) => quoteOf({}, call.body),
+) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  return renderPage(<CartPage />, { path: '/cart' });
+  const api = stubApi({ 'POST /api/cart/quote': quote });
+  return { ...renderPage(<CartPage />, { path: '/cart' }), api };
 }
 
 const rowOf = (title: string) =>
@@ -152,6 +229,125 @@ describe('/cart', () => {
     await user.click(screen.getByRole('button', { name: 'Keep Red Velvet Cake' }));
     expect(itemCount()).toBe('1');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+});
+
+describe('a guest’s cart checked against the marketplace', () => {
+  const rowWith = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+  const noticeOf = (title: string) =>
+    within(rowWith(title)).queryByTestId('cart-line-notice')?.textContent ?? null;
+  const kept = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('says what changed since each gift was added, once a visit, and counts what can be bought', async () => {
+    const items = [CAKE, ROSES, CUPCAKES, COOKIES, HAMPER];
+    const { api } = openCart(items, (call) =>
+      quoteOf(
+        {
+          [CAKE.ref]: { priceKobo: 900_000, stock: 3 },
+          [CUPCAKES.ref]: { priceKobo: 200_000, stock: 1 },
+          [COOKIES.ref]: { priceKobo: 300_000, stock: 0 },
+          [HAMPER.ref]: null,
+        },
+        call.body,
+      ),
+    );
+
+    expect(await screen.findByText('Price changed from ₦8,500 to ₦9,000')).toBeInTheDocument();
+    expect(items.map((item) => [item.title, noticeOf(item.title)])).toEqual([
+      ['Red Velvet Cake', 'Price changed from ₦8,500 to ₦9,000'],
+      ['Blush Roses', null],
+      ['Vanilla Cupcakes', 'Only 1 left'],
+      ['Butter Cookies', 'Out of stock'],
+      ['Party Hamper', 'No longer available'],
+    ]);
+    expect(cells(rowWith('Red Velvet Cake')).slice(1)).toEqual([
+      '₦9,000',
+      expect.any(String),
+      '₦18,000',
+    ]);
+    // A gift no longer listed has no page to link to, and neither it nor a sold-out one can be stepped.
+    expect(screen.queryByRole('link', { name: 'Party Hamper' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Butter Cookies' })).toBeNull();
+    // 2 cakes at today's price, 1 roses, 1 cupcake (all that is left); no cookies, no hamper.
+    expect(itemCount()).toBe('4');
+    expect(subtotal()).toBe('₦35,000');
+
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body).toEqual({
+      items: items.map(({ ref, quantity, priceKobo }) => ({ ref, quantity, priceKobo })),
+    });
+    expect(api.calls[0]?.headers.get('Authorization')).toBeNull();
+    // Nothing kept is changed by looking: the prices are the ones the gifts were added at.
+    expect(kept()).toEqual(items);
+    await pause(GUEST_QUOTE_DELAY_MS + 200);
+    expect(api.calls).toHaveLength(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('a quantity the guest sets takes the price and stock shown, and is checked again when still', async () => {
+    const { api, user } = openCart([{ ...CAKE, quantity: 1 }, CUPCAKES], (call) =>
+      quoteOf(
+        {
+          [CAKE.ref]: { priceKobo: 900_000, stock: 3 },
+          [CUPCAKES.ref]: { priceKobo: 200_000, stock: 1 },
+        },
+        call.body,
+      ),
+    );
+    expect(await screen.findByText('Price changed from ₦8,500 to ₦9,000')).toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'One more: Red Velvet Cake' });
+    await user.click(more);
+    await user.click(more);
+    // The guest chose the quantity seeing ₦9,000: that is the cake's price now, said no more.
+    expect(noticeOf('Red Velvet Cake')).toBeNull();
+    expect(cells(rowWith('Red Velvet Cake')).at(-1)).toBe('₦27,000');
+    expect(kept()[0]).toEqual({ ...CAKE, quantity: 3, priceKobo: 900_000 });
+    // The two steps are checked together, once the quantity stayed still.
+    expect(api.calls).toHaveLength(1);
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]?.body).toEqual({
+      items: [
+        { ref: CAKE.ref, quantity: 3, priceKobo: 900_000 },
+        { ref: CUPCAKES.ref, quantity: 4, priceKobo: 200_000 },
+      ],
+    });
+
+    // Fewer cupcakes are left than the line holds: the stepper stops at what is left.
+    expect(noticeOf('Vanilla Cupcakes')).toBe('Only 1 left');
+    await fill(user, screen.getByRole('textbox', { name: 'Quantity of Vanilla Cupcakes' }), '3');
+    await user.keyboard('{Enter}');
+    expect(noticeOf('Vanilla Cupcakes')).toBeNull();
+    expect(kept()[1]).toEqual({ ...CUPCAKES, quantity: 1, stock: 1 });
+    expect(itemCount()).toBe('4');
+    expect(subtotal()).toBe('₦29,000');
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    await pause(GUEST_QUOTE_DELAY_MS + 200);
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('a quote that fails changes nothing but the notices', async () => {
+    const { api, user } = openCart([CAKE, ROSES], () => ({
+      status: 503,
+      body: { success: false, code: 'database_unavailable', message: 'Down' },
+    }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await pause(50);
+    expect(screen.queryAllByTestId('cart-line-notice')).toEqual([]);
+    expect(screen.queryByText(/could not|Down/)).toBeNull();
+    expect(cells(rowOf('Red Velvet Cake')).slice(1)).toEqual([
+      '₦8,500',
+      expect.any(String),
+      '₦17,000',
+    ]);
+    expect(itemCount()).toBe('3');
+    expect(subtotal()).toBe('₦32,000');
+
+    // Without a quote a quantity keeps the price and stock the gift was added at.
+    await user.click(screen.getByRole('button', { name: 'One more: Red Velvet Cake' }));
+    expect(kept()).toEqual([{ ...CAKE, quantity: 3 }, ROSES]);
+    expect(subtotal()).toBe('₦40,500');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   useCartMessage,
   useCartStatus,
 } from './cart-store';
+import { useGuestQuote } from './guest-quote';
 
 function EmptyCart() {
   return (
@@ -155,13 +156,16 @@ function CartTable({
 
 /**
  * The spec's cart: the item table, the order summary and Checkout. A guest's cart is kept in
- * this browser, a signed-in account's on the server; each line says what changed since it was
- * chosen, and a quantity set to 0 asks before the gift leaves the cart.
+ * this browser (and checked against the marketplace), a signed-in account's on the server; each
+ * line says what changed since it was chosen, and a quantity set to 0 asks before the gift
+ * leaves the cart.
  */
 export default function CartPage() {
   const items = useCart();
   const status = useCartStatus();
   const message = useCartMessage();
+  // A guest's lines say what changed since they were added once the server has checked them.
+  useGuestQuote(items);
   // Lines set to 0 that wait for Remove or Keep: the cart itself still holds them.
   const [asking, setAsking] = useState<ReadonlySet<string>>(() => new Set());
   const isAsking = (item: CartItem) => item.quantity === 0 || asking.has(item.ref);

@@ -13,18 +13,28 @@ import {
   type CartProduct,
   cartSummary,
   type KeptCartItem,
+  type ProductNow,
   parseCart,
-  shownLine,
+  quotedLine,
   withAdded,
   withQuantity,
 } from './cart-lines';
 
-export type { AddResult, CartItem, CartProduct, CartStatus, KeptCartItem };
+export type { AddResult, CartItem, CartProduct, CartStatus, KeptCartItem, ProductNow };
 export { cartSummary, parseCart };
 
 export const CART_STORAGE_KEY = 'cart:v1';
 
 const NO_ITEMS: readonly never[] = Object.freeze([]);
+const NO_QUOTE: ReadonlyMap<string, ProductNow> = new Map();
+
+/**
+ * What the server last said of the guest's gifts (guest-quote.ts), by reference: their lines show
+ * today's price and stock and what changed. Empty until it answers, and while signed in.
+ */
+let guestQuote = NO_QUOTE;
+const shownOf = (items: readonly KeptCartItem[]): readonly CartItem[] =>
+  items.map((item) => quotedLine(item, guestQuote.get(item.ref)));
 
 let kept: {
   raw: string | null;
@@ -56,7 +66,7 @@ function refreshKept(): void {
   const raw = readRaw();
   if (raw === kept.raw) return;
   const items = parseCart(raw);
-  kept = { raw, items, shown: items.map(shownLine) };
+  kept = { raw, items, shown: shownOf(items) };
 }
 
 /** The guest's lines kept in this browser (while signed in: those not merged yet). */
@@ -67,7 +77,7 @@ export function getKeptCart(): readonly KeptCartItem[] {
 
 function saveKeptCart(items: readonly KeptCartItem[]): void {
   const raw = JSON.stringify(items);
-  kept = { raw, items, shown: items.map(shownLine) };
+  kept = { raw, items, shown: shownOf(items) };
   try {
     localStorage.setItem(CART_STORAGE_KEY, raw);
     inMemoryOnly = false;
@@ -92,6 +102,23 @@ export function getCart(): readonly CartItem[] {
   return kept.shown;
 }
 
+/** Whether the cart is this browser's guest cart (not a signed-in account's). */
+export function isGuestCart(): boolean {
+  return account === null;
+}
+
+/**
+ * Shows the server's word on the guest's gifts now (see guestQuote); kept lines are not changed
+ * by it: a line takes today's price and stock only when the guest sets its quantity.
+ */
+export function setGuestQuote(quote: ReadonlyMap<string, ProductNow>): void {
+  if (account) return;
+  guestQuote = quote;
+  refreshKept();
+  kept = { ...kept, shown: shownOf(kept.items) };
+  notify();
+}
+
 function getStatus(): CartStatus {
   return account ? account.cart.view().status : 'ready';
 }
@@ -107,6 +134,9 @@ function getMessage(): string | null {
 export function bindCartToAccount(token: string | null): void {
   if ((account?.token ?? null) === token) return;
   account?.cart.close();
+  // A quote was of the guest's cart as it was: the next one is asked for anew.
+  guestQuote = NO_QUOTE;
+  kept = { ...kept, shown: shownOf(kept.items) };
   account =
     token === null
       ? null
@@ -169,7 +199,10 @@ export function addToCart(product: CartProduct, quantity = 1): AddResult {
   return { added: after - before, quantity: after };
 }
 
-/** Sets a line's quantity, never above its stock; 0 takes the line out. */
+/**
+ * Sets a line's quantity, never above its stock; 0 takes the line out. A guest's line takes the
+ * price and stock it shows now (as the server records them for an account's line).
+ */
 export function setCartQuantity(ref: string, quantity: number): void {
   if (!Number.isFinite(quantity)) return;
   const wanted = Math.max(0, Math.trunc(quantity));
@@ -190,10 +223,16 @@ export function setCartQuantity(ref: string, quantity: number): void {
   const items = getKeptCart();
   const existing = items.find((item) => item.ref === ref);
   if (!existing) return;
-  const next = Math.min(wanted, existing.stock);
+  const now = guestQuote.get(ref);
+  const shown = now?.available
+    ? { priceKobo: now.priceKobo, stock: now.stock }
+    : { priceKobo: existing.priceKobo, stock: existing.stock };
+  const next = Math.min(wanted, shown.stock);
   if (next === 0) removeFromCart(ref);
   else if (next !== existing.quantity) {
-    saveKeptCart(items.map((item) => (item === existing ? { ...item, quantity: next } : item)));
+    saveKeptCart(
+      items.map((item) => (item === existing ? { ...item, ...shown, quantity: next } : item)),
+    );
   }
 }
 

@@ -101,6 +101,26 @@ function cartServer(catalogue: Gift[], lines: ServerLine[] = []) {
   };
   const routes: Record<string, (call: ApiCall) => { status?: number; body?: unknown }> = {
     'GET /api/cart': () => cart(),
+    // A guest's cart checked against the catalogue (nothing stored).
+    'POST /api/cart/quote': (call) => {
+      const { items } = call.body as {
+        items: { ref: string; quantity: number; priceKobo: number }[];
+      };
+      const unavailable = items.filter((sent) => !find(sent.ref)?.available).map(({ ref }) => ref);
+      const lines = items
+        .filter((sent) => find(sent.ref)?.available)
+        .map(({ ref, quantity, priceKobo }) => {
+          const { addedAt: _, ...quoted } = line({ ref, quantity, priceWhenAddedKobo: priceKobo });
+          return quoted;
+        });
+      let itemCount = 0;
+      let subtotalKobo = 0;
+      for (const each of lines) {
+        itemCount += Math.min(each.quantity, each.stock);
+        subtotalKobo += Math.min(each.quantity, each.stock) * each.unitPriceKobo;
+      }
+      return { body: { success: true, lines, unavailable, itemCount, subtotalKobo } };
+    },
     'POST /api/cart/merge': (call) => {
       const { items } = call.body as {
         items: { ref: string; quantity: number; priceKobo: number }[];
@@ -493,20 +513,22 @@ describe('a guest’s cart at sign-in', () => {
     const { user } = openCart();
 
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(cartCalls(api.calls)).toEqual([]);
+    // The guest's cart is only checked against the marketplace: nothing is merged yet.
+    await waitFor(() => expect(cartCalls(api.calls)).toEqual(['POST /api/cart/quote']));
+    expect(api.calls.at(-1)?.headers.get('Authorization')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     expect(quantityOf('Blush Roses')).toHaveValue('3');
     expect(quantityOf('Red Velvet Cake')).toHaveValue('2');
-    expect(cartCalls(api.calls)).toEqual(['POST /api/cart/merge']);
+    expect(cartCalls(api.calls)).toEqual(['POST /api/cart/quote', 'POST /api/cart/merge']);
     expect(keptInBrowser()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
-    // The account's cart stays on the server for the next sign-in.
-    expect(cartCalls(api.calls)).toEqual(['POST /api/cart/merge']);
+    // The account's cart stays on the server for the next sign-in; an empty cart is not checked.
+    expect(cartCalls(api.calls)).toEqual(['POST /api/cart/quote', 'POST /api/cart/merge']);
     expect(server.state.lines).toHaveLength(2);
   });
 
