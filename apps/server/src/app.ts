@@ -16,6 +16,7 @@ import { cardsRepo } from './features/cards/repo.ts';
 import { cardRoutes } from './features/cards/routes.ts';
 import { cardForRecipient } from './features/cards/service.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { marketplaceRoutes } from './features/marketplace/routes.ts';
 import { mediaRepo } from './features/media/repo.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   });
   await app.register(marketplaceRoutes, { db: db.kysely });
   await app.register(cartRoutes, { authRepo: users, db: db.kysely });
+  await app.register(checkoutRoutes, { authRepo: users, db: db.kysely });
   await app.register(optOutRoutes, { db });
   await app.register(apiReferenceRoutes);
   if (config.hasDevPages && !config.smtpUrl) {

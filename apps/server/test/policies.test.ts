@@ -78,6 +78,17 @@ describe('policies', () => {
     expect(can(guest, 'review', 'shopReviews', {})).toBe(false);
   });
 
+  it('coupons: admins only manage them', () => {
+    expect(can(admin, 'manage', 'coupons', {})).toBe(true);
+    expect(can(vendor, 'manage', 'coupons', {})).toBe(false);
+    expect(can(owner, 'manage', 'coupons', {})).toBe(false);
+    expect(can(guest, 'manage', 'coupons', {})).toBe(false);
+    const messages = { notFound: 'Nothing here.', forbidden: 'Only admins manage coupons.' };
+    expect(() => authorize(owner, 'manage', 'coupons', {}, messages)).toThrow(
+      'Only admins manage coupons.',
+    );
+  });
+
   it('refuses a private resource with the same 404 as a missing one, and others with 403', () => {
     const messages = { notFound: 'This card does not exist.', forbidden: 'No.' };
     const refusal = (run: () => void) => {

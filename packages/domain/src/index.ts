@@ -25,6 +25,7 @@ export * from './schemas/card.ts';
 export * from './schemas/card-api.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/checkout.ts';
+export * from './schemas/checkout-api.ts';
 export * from './schemas/email.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/optouts.ts';

@@ -268,6 +268,38 @@ export interface CartItemTable {
   updated_at: IsoTime;
 }
 
+/** A coupon an admin created (migration 0014); its code is trimmed and upper-case. */
+export interface CouponTable {
+  id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** 1 to 100 for 'percent', else null. */
+  percent: number | null;
+  /** Kobo off for 'fixed', else null. */
+  amount_kobo: number | null;
+  min_order_kobo: number;
+  starts_at: IsoTime;
+  /** Null: never expires. */
+  ends_at: IsoTime | null;
+  /** Null: no limit across all buyers. */
+  max_uses_total: number | null;
+  max_uses_per_user: number;
+  /** 0 once an admin deactivated it: it is then refused like an unknown code. */
+  active: number;
+  created_by: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One use of a coupon by a buyer (migration 0014); the order is recorded by the order feature. */
+export interface CouponRedemptionTable {
+  id: string;
+  coupon_id: string;
+  user_id: string;
+  order_id: string | null;
+  redeemed_at: IsoTime;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -288,4 +320,6 @@ export interface Database {
   product_photos: ProductPhotoTable;
   product_delivery_areas: ProductDeliveryAreaTable;
   cart_items: CartItemTable;
+  coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
 }

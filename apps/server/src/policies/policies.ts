@@ -22,6 +22,8 @@ interface Resources {
   cardReports: Record<string, never>;
   /** The shops waiting for (or past) an admin's review, as a whole. */
   shopReviews: Record<string, never>;
+  /** The checkout's coupons, as a whole. */
+  coupons: Record<string, never>;
 }
 
 type Rule<R> = (actor: Actor, resource: R) => boolean;
@@ -69,6 +71,10 @@ const RULES = {
     /** List shops, approve and reject them: admins. */
     review: (actor) => holds(actor, 'admin'),
   },
+  coupons: {
+    /** List, create and deactivate coupons: admins. */
+    manage: (actor) => holds(actor, 'admin'),
+  },
 } satisfies { [T in keyof Resources]: Record<string, Rule<Resources[T]>> };
 
 type ResourceType = keyof typeof RULES;
@@ -84,6 +90,7 @@ const HIDDEN: Record<ResourceType, boolean> = {
   product: true,
   cardReports: false,
   shopReviews: false,
+  coupons: false,
 };
 
 /** Whether `actor` may do `action` to `resource` of `type`. */

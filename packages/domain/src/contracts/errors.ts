@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'already_replied',
   // Shops and products: a move the product's state does not allow (publish an archived draft…).
   'product_state_conflict',
+  // Checkout: a coupon code an admin reuses; a checkout with nothing in the cart to buy.
+  'coupon_code_taken',
+  'cart_empty',
   // Media uploads.
   'file_missing',
   'file_too_large',

@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth.ts';
 import { cardEndpoints } from './cards.ts';
 import { cartEndpoints } from './cart.ts';
+import { checkoutEndpoints, couponAdminEndpoints } from './checkout.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { marketplaceEndpoints, shopReviewEndpoints } from './marketplace.ts';
@@ -13,6 +14,7 @@ import { vendorEndpoints } from './vendor.ts';
 export * from './auth.ts';
 export * from './cards.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
@@ -35,6 +37,8 @@ export const API_CONTRACTS = {
   marketplace: marketplaceEndpoints,
   shopReview: shopReviewEndpoints,
   cart: cartEndpoints,
+  checkout: checkoutEndpoints,
+  coupons: couponAdminEndpoints,
   admin: adminEndpoints,
   health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
