@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { firstPhotoId } from '../marketplace/first-photo.ts';
 
 /** A cart line with its product as it is now, its shop and its first photo. */
 export interface CartLineRow {
@@ -63,15 +64,7 @@ export function cartRepo(db: Kysely<Database>) {
           'cart_items.price_when_added_kobo',
           'cart_items.added_at',
         ])
-        .select((eb) =>
-          eb
-            .selectFrom('product_photos')
-            .select('product_photos.media_id')
-            .whereRef('product_photos.product_id', '=', 'products.id')
-            .orderBy('product_photos.position')
-            .limit(1)
-            .as('photo_id'),
-        )
+        .select(firstPhotoId)
         .where('cart_items.user_id', '=', userId)
         .orderBy('cart_items.added_at')
         .orderBy('products.ref')
@@ -98,15 +91,7 @@ export function cartRepo(db: Kysely<Database>) {
           'products.stock',
           'products.listed',
         ])
-        .select((eb) =>
-          eb
-            .selectFrom('product_photos')
-            .select('product_photos.media_id')
-            .whereRef('product_photos.product_id', '=', 'products.id')
-            .orderBy('product_photos.position')
-            .limit(1)
-            .as('photo_id'),
-        )
+        .select(firstPhotoId)
         .where('products.ref', 'in', [...refs])
         .where('products.listed', '=', 1)
         .execute();

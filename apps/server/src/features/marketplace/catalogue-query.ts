@@ -3,6 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { productTextMatch } from '../../db/full-text.ts';
 import { notIndexed } from '../../db/index-hints.ts';
 import type { Database } from '../../db/schema.ts';
+import { firstPhotoId } from './first-photo.ts';
 
 // The marketplace search's pieces of SQL, for repo.ts: the filter's conditions, the order of a
 // page and the columns of a product summary.
@@ -113,13 +114,5 @@ export function summaries<O>(query: SelectQueryBuilder<Database, 'products', O>)
   return query
     .innerJoin('vendor_profiles as shops', 'shops.id', 'products.shop_id')
     .select(SUMMARY_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('product_photos')
-        .select('product_photos.media_id')
-        .whereRef('product_photos.product_id', '=', 'products.id')
-        .orderBy('product_photos.position')
-        .limit(1)
-        .as('photo_id'),
-    );
+    .select(firstPhotoId);
 }
