@@ -29,6 +29,7 @@ export * from './schemas/checkout-api.ts';
 export * from './schemas/email.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/optouts.ts';
+export * from './schemas/orders-api.ts';
 export * from './schemas/products.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/shops.ts';

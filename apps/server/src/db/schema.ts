@@ -1,4 +1,13 @@
-import type { CardReportReason, ProductCategory, ProductStatus, ShopStatus } from '@greetly/domain';
+import type {
+  CardReportReason,
+  DeliveryOption,
+  FulfilmentStatus,
+  OrderStatus,
+  PaymentMethod,
+  ProductCategory,
+  ProductStatus,
+  ShopStatus,
+} from '@greetly/domain';
 
 /** Times are stored as UTC instants in ISO-8601 text (sortable, identical on both databases). */
 export type IsoTime = string;
@@ -300,6 +309,142 @@ export interface CouponRedemptionTable {
   redeemed_at: IsoTime;
 }
 
+/** The last order number given (migration 0015): one row, name 'order'. */
+export interface OrderCounterTable {
+  name: string;
+  value: number;
+}
+
+/** What a buyer pays once (migration 0015); each shop's part is a shipment. Money in kobo. */
+export interface OrderTable {
+  id: string;
+  /** The n of GR-00000n. */
+  number: number;
+  buyer_id: string;
+  buyer_email: string;
+  status: OrderStatus;
+  delivery_option: DeliveryOption;
+  gift_bag: number;
+  payment_method: PaymentMethod;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  /** A gift that travels with this card, delivered on `deliver_on` (YYYY-MM-DD, the card's day). */
+  card_id: string | null;
+  deliver_on: string | null;
+  ship_name: string;
+  ship_phone: string;
+  ship_street: string;
+  ship_city: string;
+  ship_state: string;
+  ship_country: string;
+  items_kobo: number;
+  delivery_kobo: number;
+  gift_bag_kobo: number;
+  coupon_discount_kobo: number;
+  loyalty_discount_kobo: number;
+  discount_kobo: number;
+  tax_kobo: number;
+  total_kobo: number;
+  currency: string;
+  /** Stock is held until then; an order still unpaid is cancelled and its stock released. */
+  reserved_until: IsoTime;
+  paid_at: IsoTime | null;
+  cancelled_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One shop's part of an order, fulfilled by that shop. */
+export interface ShipmentTable {
+  id: string;
+  order_id: string;
+  shop_id: string;
+  shop_name: string;
+  status: FulfilmentStatus;
+  items_kobo: number;
+  delivery_kobo: number;
+  gift_bag_kobo: number;
+  discount_kobo: number;
+  tax_kobo: number;
+  total_kobo: number;
+  dispatch_note: string | null;
+  tracking_url: string | null;
+  cancel_reason: string | null;
+  refund_status: 'pending' | 'processed' | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A line of an order: the title and price the buyer paid. */
+export interface OrderLineTable {
+  id: string;
+  order_id: string;
+  shipment_id: string;
+  product_id: string;
+  product_ref: string;
+  title: string;
+  unit_price_kobo: number;
+  quantity: number;
+  line_total_kobo: number;
+  /** Units the loyalty card paid for (0 or 1). */
+  free_units: number;
+}
+
+export type PaymentStatus = 'initialized' | 'paid' | 'failed' | 'abandoned' | 'refunded';
+
+/** One attempt at paying an order through a provider; its reference is unique. */
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  reference: string;
+  amount_kobo: number;
+  currency: string;
+  status: PaymentStatus;
+  redirect_url: string | null;
+  paid_at: IsoTime | null;
+  refunded_kobo: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A provider event already applied, by a unique key. */
+export interface PaymentEventTable {
+  key: string;
+  reference: string;
+  event: string;
+  received_at: IsoTime;
+}
+
+export type OrderActor = 'buyer' | 'vendor' | 'admin' | 'system' | 'provider';
+
+/** Every status change of an order (shipment_id null) or of one shop's part. */
+export interface OrderHistoryTable {
+  id: string;
+  order_id: string;
+  shipment_id: string | null;
+  from_status: string | null;
+  to_status: string;
+  actor: OrderActor;
+  actor_id: string | null;
+  note: string | null;
+  at: IsoTime;
+}
+
+/** A buyer's saved shipping address. */
+export interface AddressTable {
+  id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  created_at: IsoTime;
+  last_used_at: IsoTime;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -322,4 +467,12 @@ export interface Database {
   cart_items: CartItemTable;
   coupons: CouponTable;
   coupon_redemptions: CouponRedemptionTable;
+  order_counter: OrderCounterTable;
+  orders: OrderTable;
+  shipments: ShipmentTable;
+  order_lines: OrderLineTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
+  order_history: OrderHistoryTable;
+  addresses: AddressTable;
 }

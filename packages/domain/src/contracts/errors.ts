@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   // Checkout: a coupon code an admin reuses; a checkout with nothing in the cart to buy.
   'coupon_code_taken',
   'cart_empty',
+  // Orders: stock gone while placing; a move the order's or shipment's state does not allow; the
+  // card chosen for a gift cannot carry it (sent already, or too soon for a gift's lead time);
+  // the payment provider could not be reached or refused.
+  'out_of_stock',
+  'order_state_conflict',
+  'gift_card_unavailable',
+  'payment_unavailable',
   // Media uploads.
   'file_missing',
   'file_too_large',

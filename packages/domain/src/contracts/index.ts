@@ -8,6 +8,7 @@ import { marketplaceEndpoints, shopReviewEndpoints } from './marketplace.ts';
 import { mediaEndpoints } from './media.ts';
 import { newsletterEndpoints } from './newsletter.ts';
 import { optOutEndpoints } from './optouts.ts';
+import { orderEndpoints, vendorOrderEndpoints } from './orders.ts';
 import { adminEndpoints, recipientEndpoints } from './recipient.ts';
 import { vendorEndpoints } from './vendor.ts';
 
@@ -22,6 +23,7 @@ export * from './marketplace.ts';
 export * from './media.ts';
 export * from './newsletter.ts';
 export * from './optouts.ts';
+export * from './orders.ts';
 export * from './recipient.ts';
 export * from './vendor.ts';
 
@@ -39,6 +41,8 @@ export const API_CONTRACTS = {
   cart: cartEndpoints,
   checkout: checkoutEndpoints,
   coupons: couponAdminEndpoints,
+  orders: orderEndpoints,
+  vendorOrders: vendorOrderEndpoints,
   admin: adminEndpoints,
   health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
