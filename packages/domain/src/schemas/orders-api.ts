@@ -138,10 +138,14 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** Where the buyer's browser goes to pay (the provider's page, or the test checkout). */
 export const paymentRedirectSchema = z.object({ redirectUrl: z.string() });
 
+/**
+ * A placed order and where to pay it. `payment` is null when the provider could not be reached:
+ * the order and its stock are kept, and its page offers to pay again.
+ */
 export const placeOrderResponseSchema = z.object({
   success: z.literal(true),
   order: orderViewSchema,
-  payment: paymentRedirectSchema,
+  payment: paymentRedirectSchema.nullable(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
