@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', ...page(() => import('./features/dashboard/dashboard-page')) },
           { path: 'cards/:id', ...page(() => import('./features/sent-cards/own-card-page')) },
+          { path: 'orders/:number', ...page(() => import('./features/orders/order-page')) },
           {
             path: 'cards/:id/edit',
             ...page(() => import('./features/sent-cards/edit-card-page')),

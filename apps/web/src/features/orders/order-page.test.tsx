@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, renderPage, signedInAs, stubApi } from '../../testing/render-page';
+import OrderPage from './order-page';
+import { notFoundAnswer, orderAnswer, orderOf, paidOrder } from './test-fixtures';
+
+const PATH = '/orders/:number';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the buyer’s order page', () => {
+  it('checks the payment the provider sent the buyer back with, once, then confirms the order', async () => {
+    const api = stubApi({
+      ...signedInAs(),
+      'POST /api/orders/GR-000123/verify': orderAnswer(paidOrder()),
+    });
+    const { router } = renderPage(<OrderPage />, {
+      path: PATH,
+      url: '/orders/GR-000123?reference=ref_abc&trxref=ref_abc',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your payment…');
+    const heading = await screen.findByRole('heading', {
+      name: 'Thank you! Your order GR-000123 is confirmed',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/sent a confirmation e-mail/)).toBeInTheDocument();
+    expect(screen.getByText(/What happens next/)).toBeInTheDocument();
+
+    const verifies = api.calls.filter((call) => call.path === '/api/orders/GR-000123/verify');
+    expect(verifies).toHaveLength(1);
+    expect(verifies[0]?.body).toEqual({ reference: 'ref_abc' });
+    // The reference has done its work: a reload only reads the order.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.calls.filter((call) => call.path === '/api/orders/GR-000123/verify')).toHaveLength(
+      1,
+    );
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows every step of the timeline and each shop’s part with its lines', async () => {
+    stubApi({ ...signedInAs(), 'GET /api/orders/GR-000123': orderAnswer(paidOrder()) });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    await screen.findByRole('heading', { level: 1, name: 'Order GR-000123' });
+
+    const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Waiting for payment',
+      'Paid',
+      'Petal & Stem: Accepted by the shop',
+      'Petal & Stem: On its way',
+    ]);
+    expect(steps[3]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-28T12:00:00.000Z');
+    expect(within(steps[3] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://courier.example/track/77',
+    );
+
+    const [cakes, roses] = screen.getAllByTestId('shipment') as [HTMLElement, HTMLElement];
+    expect(within(cakes).getByRole('heading', { name: 'Sweet Crumbs' })).toBeInTheDocument();
+    expect(within(cakes).getByText('Waiting for the shop')).toBeInTheDocument();
+    expect(within(cakes).getByText('Red Velvet Cake')).toBeInTheDocument();
+    expect(within(cakes).getByText('2 × ₦8,500')).toBeInTheDocument();
+    expect(within(cakes).getByText('1 free with your loyalty card')).toBeInTheDocument();
+    expect(within(roses).getByText('On its way')).toBeInTheDocument();
+    expect(within(roses).queryByText(/free with your loyalty card/)).toBeNull();
+    expect(within(roses).getByRole('link', { name: /Follow the parcel/ })).toHaveAttribute(
+      'href',
+      'https://courier.example/track/77',
+    );
+
+    expect(screen.getByTestId('deliver-on')).toHaveTextContent(
+      'Delivered on Monday 14 December 2026 with a card to Amara',
+    );
+    const totals = screen.getByTestId('order-totals');
+    expect(within(totals).getByText('Loyalty card').nextElementSibling).toHaveTextContent(
+      '−₦8,500',
+    );
+    expect(within(totals).getByText('Coupon HELLO10').nextElementSibling).toHaveTextContent(
+      '−₦1,000',
+    );
+    expect(within(totals).getByText('Total').nextElementSibling).toHaveTextContent('₦28,187.50');
+  });
+
+  it('a shop’s cancellation shows its reason and the refund', async () => {
+    const [cakes, roses] = paidOrder().shipments as [
+      ReturnType<typeof paidOrder>['shipments'][number],
+      ReturnType<typeof paidOrder>['shipments'][number],
+    ];
+    stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(
+        paidOrder({
+          shipments: [
+            {
+              ...cakes,
+              status: 'cancelled',
+              cancelReason: 'Our oven broke down today, sorry.',
+              refundStatus: 'pending',
+            },
+            roses,
+          ],
+        }),
+      ),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    const panel = (await screen.findAllByTestId('shipment'))[0] as HTMLElement;
+    expect(within(panel).getByText('Cancelled by the shop')).toBeInTheDocument();
+    expect(within(panel).getByText('Our oven broke down today, sorry.')).toBeInTheDocument();
+    expect(within(panel).getByText(/Refund of ₦11,137.50: on its way/)).toBeInTheDocument();
+  });
+
+  it('an unpaid order offers to pay (sending the buyer to the provider) and to cancel', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(orderOf()),
+      'POST /api/orders/GR-000123/pay': {
+        body: { success: true, payment: { redirectUrl: 'https://checkout.paystack.test/abc' } },
+      },
+    });
+    const { user } = renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+    expect(screen.getByText(/We are holding your gifts until/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₦28,187.50 now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.test/abc'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('asks before cancelling, the safe answer first', async () => {
+    const api = stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(orderOf()),
+      'POST /api/orders/GR-000123/cancel': orderAnswer(
+        orderOf({
+          status: 'cancelled',
+          cancelledAt: '2026-11-28T09:10:00.000Z',
+          canPay: false,
+          canCancel: false,
+        }),
+      ),
+    });
+    const { user } = renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    const keep = within(dialog).getByRole('button', { name: 'Keep my order' });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const asked = await screen.findByRole('alertdialog');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel order' }));
+    const heading = await screen.findByRole('heading', { name: 'This order was cancelled' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(api.calls.filter((call) => call.path.endsWith('/cancel'))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('a failed payment offers to try again', async () => {
+    stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(orderOf({ status: 'payment_failed' })),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment did not go through' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try paying again' })).toBeInTheDocument();
+  });
+
+  it('an order that is not the buyer’s, or no order at all, is a friendly not-found', async () => {
+    stubApi({ ...signedInAs(), 'GET /api/orders/GR-000999': notFoundAnswer });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000999' });
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find this order" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/track');
+  });
+
+  it('sends a guest to sign in and back', async () => {
+    stubApi();
+    const { router } = renderApp('/orders/GR-000123?reference=ref_abc');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sign in');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/orders/GR-000123', search: '?reference=ref_abc', hash: '' },
+    });
+  });
+});
