@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', ...page(() => import('./features/auth/forgot-password-page')) },
       { path: 'reset-password', ...page(() => import('./features/auth/reset-password-page')) },
       { path: 'stop-cards', ...page(() => import('./features/optouts/stop-cards-page')) },
+      { path: 'track', ...page(() => import('./features/orders/track-page')) },
       {
         element: <RequireAuth />,
         children: [

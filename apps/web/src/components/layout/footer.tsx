@@ -37,7 +37,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'Help Center', to: '/faq' },
       { label: 'FAQs', to: '/faq' },
       { label: 'Contact Us', href: `mailto:${SUPPORT_EMAIL}` },
-      { label: 'Track Items', to: '/dashboard' },
+      { label: 'Track Items', to: '/track' },
     ],
   },
 ];
