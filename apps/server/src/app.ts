@@ -17,6 +17,7 @@ import { cardRoutes } from './features/cards/routes.ts';
 import { cardForRecipient } from './features/cards/service.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
+import { fulfilmentRoutes } from './features/fulfilment/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { marketplaceRoutes } from './features/marketplace/routes.ts';
 import { mediaRepo } from './features/media/repo.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(marketplaceRoutes, { db: db.kysely });
   await app.register(cartRoutes, { authRepo: users, db: db.kysely });
   await app.register(checkoutRoutes, { authRepo: users, db: db.kysely });
+  await app.register(fulfilmentRoutes, { authRepo: users, db: db.kysely, rateLimits });
   await app.register(optOutRoutes, { db });
   await app.register(apiReferenceRoutes);
   if (config.hasDevPages && !config.smtpUrl) {

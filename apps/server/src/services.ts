@@ -2,7 +2,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authJobHandlers } from './features/auth/jobs.ts';
 import { cardJobHandlers } from './features/cards/jobs.ts';
+import { fulfilmentJobHandlers } from './features/fulfilment/jobs.ts';
 import { mediaJobHandlers } from './features/media/jobs.ts';
+import { choosePaymentProvider } from './features/payments/choose-provider.ts';
+import type { PaymentProvider } from './features/payments/provider.ts';
 import { vendorJobHandlers } from './features/vendor/jobs.ts';
 import type { JobHandler } from './jobs/definition.ts';
 import { maintenanceJobHandlers } from './jobs/maintenance.ts';
@@ -44,13 +47,16 @@ export function jobHandlers(input: {
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
+  /** Refunds of shops' cancelled parts run only where a provider is configured. */
+  paymentProvider?: PaymentProvider | null;
 }): JobHandler[] {
-  const { db, mailer, publicUrl, now } = input;
+  const { db, mailer, publicUrl, now, paymentProvider } = input;
   return [
     ...cardJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...authJobHandlers({ db: db.kysely, mailer, publicUrl, now }),
     ...mediaJobHandlers(db.kysely, now),
     ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),
+    ...fulfilmentJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
     ...maintenanceJobHandlers(db.kysely, now),
   ] as JobHandler[];
 }
@@ -64,7 +70,12 @@ export function createWorker(
 ): JobWorker {
   return createJobWorker({
     db: db.kysely,
-    handlers: jobHandlers({ db, mailer, publicUrl: config.publicUrl }),
+    handlers: jobHandlers({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      paymentProvider: choosePaymentProvider(config),
+    }),
     log,
     ...config.worker,
   });

@@ -24,6 +24,8 @@ interface Resources {
   shopReviews: Record<string, never>;
   /** The checkout's coupons, as a whole. */
   coupons: Record<string, never>;
+  /** A shop's part of an order, with its shop's owner and its order's status. */
+  shipment: { owner_id: string; order_status: string };
 }
 
 type Rule<R> = (actor: Actor, resource: R) => boolean;
@@ -75,6 +77,16 @@ const RULES = {
     /** List, create and deactivate coupons: admins. */
     manage: (actor) => holds(actor, 'admin'),
   },
+  /** Only a paid order reaches a shop: before that its part does not exist for anyone. */
+  shipment: {
+    /** Its shop's vendor; admins, who answer for every order. */
+    view: (actor, shipment) =>
+      shipment.order_status === 'paid' &&
+      (isShopVendor(actor, shipment.owner_id) || holds(actor, 'admin')),
+    /** Accept, dispatch, deliver, cancel: its shop's vendor alone. */
+    move: (actor, shipment) =>
+      shipment.order_status === 'paid' && isShopVendor(actor, shipment.owner_id),
+  },
 } satisfies { [T in keyof Resources]: Record<string, Rule<Resources[T]>> };
 
 type ResourceType = keyof typeof RULES;
@@ -91,6 +103,8 @@ const HIDDEN: Record<ResourceType, boolean> = {
   cardReports: false,
   shopReviews: false,
   coupons: false,
+  /** Another shop's order, or one not paid yet, is refused exactly like a missing one. */
+  shipment: true,
 };
 
 /** Whether `actor` may do `action` to `resource` of `type`. */

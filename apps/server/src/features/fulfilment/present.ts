@@ -1,0 +1,96 @@
+import {
+  formatOrderNumber,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type VendorOrderSummary,
+  type VendorOrderView,
+} from '@greetly/domain';
+import type { FulfilmentRepo, HistoryRow, OrderLineRow, ShipmentWithOrder } from './repo.ts';
+
+type SummaryRow = Awaited<ReturnType<FulfilmentRepo['listPaidForOwner']>>[number];
+
+/** A paid order always has its paid_at; a row without one is a server bug, never shown. */
+function paidAtOf(row: { id: string; paid_at: string | null }): string {
+  if (!row.paid_at) throw new Error(`Shipment ${row.id} belongs to a paid order without paid_at.`);
+  return row.paid_at;
+}
+
+export function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    ref: line.product_ref,
+    title: line.title,
+    unitPriceKobo: line.unit_price_kobo,
+    quantity: line.quantity,
+    lineTotalKobo: line.line_total_kobo,
+    freeUnits: line.free_units,
+  };
+}
+
+/** A history row; a shop's row carries the shop's name, the order's own row none. */
+export function toHistoryEntry(
+  row: HistoryRow,
+  shopNames: ReadonlyMap<string, string>,
+): OrderHistoryEntry {
+  return {
+    at: row.at,
+    status: row.to_status,
+    shopName: row.shipment_id ? (shopNames.get(row.shipment_id) ?? null) : null,
+    note: row.note,
+  };
+}
+
+/** A shop's part of an order in its list. */
+export function toVendorOrderSummary(row: SummaryRow): VendorOrderSummary {
+  return {
+    id: row.id,
+    orderNumber: formatOrderNumber(row.order_number),
+    status: row.status,
+    paidAt: paidAtOf(row),
+    totalKobo: row.total_kobo,
+    // PostgreSQL's sum is a bigint, which its driver hands over as a string.
+    itemCount: Number(row.item_count ?? 0),
+    deliverOn: row.deliver_on,
+    withCard: row.card_id !== null,
+    recipientName: row.ship_name,
+  };
+}
+
+/** A shop's part of an order as that shop sees it: its own lines only. */
+export function toVendorOrderView(
+  shipment: ShipmentWithOrder,
+  lines: OrderLineRow[],
+  history: HistoryRow[],
+): VendorOrderView {
+  const names = new Map([[shipment.id, shipment.shop_name]]);
+  return {
+    id: shipment.id,
+    orderNumber: formatOrderNumber(shipment.order_number),
+    shopName: shipment.shop_name,
+    status: shipment.status,
+    paidAt: paidAtOf(shipment),
+    deliveryOption: shipment.delivery_option,
+    giftBag: shipment.gift_bag === 1,
+    deliverOn: shipment.deliver_on,
+    withCard: shipment.card_id !== null,
+    itemsKobo: shipment.items_kobo,
+    deliveryKobo: shipment.delivery_kobo,
+    giftBagKobo: shipment.gift_bag_kobo,
+    discountKobo: shipment.discount_kobo,
+    taxKobo: shipment.tax_kobo,
+    totalKobo: shipment.total_kobo,
+    dispatchNote: shipment.dispatch_note,
+    trackingUrl: shipment.tracking_url,
+    cancelReason: shipment.cancel_reason,
+    refundStatus: shipment.refund_status,
+    lines: lines.map(toOrderLine),
+    address: {
+      name: shipment.ship_name,
+      phone: shipment.ship_phone,
+      street: shipment.ship_street,
+      city: shipment.ship_city,
+      state: shipment.ship_state,
+      country: shipment.ship_country,
+    },
+    history: history.map((row) => toHistoryEntry(row, names)),
+  };
+}
