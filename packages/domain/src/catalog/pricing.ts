@@ -40,6 +40,12 @@ export const PREMIUM_PRICE_EQUIVALENTS = [
 
 /** Loyalty card: after this many marketplace purchases, the next one is free. */
 export const LOYALTY_PURCHASES_FOR_FREE = 4;
+
+/**
+ * The loyalty card's rule in plain words (decision 0030, `loyaltyReward` in rules/order-pricing.ts),
+ * the same on the pricing page and the dashboard's stamp card.
+ */
+export const LOYALTY_RULE = `After ${LOYALTY_PURCHASES_FOR_FREE} delivered purchases, your next one has a free gift: the cheapest item in that order is free (one of it, if you order several), up to the average you spent on items in those ${LOYALTY_PURCHASES_FOR_FREE} purchases. The order that takes the gift earns no stamp, so your card starts again after it.`;
 export const SAMPLE_MARKETPLACE_PRICE: Kobo = naira(8500);
 
 export const CART_SHIPPING_FEE: Kobo = naira(5000);

@@ -8,10 +8,12 @@ import { AccountShortcuts } from './account-shortcuts';
 import { ChangePasswordForm } from './change-password-form';
 import { DashboardCard } from './dashboard-card';
 import { GreetingArt } from './greeting-art';
+import { LoyaltyStampCard } from './loyalty-card';
 import { ProfileDetails } from './profile-details';
 import { SessionActions } from './session-actions';
 import { VerificationBanner } from './verification-banner';
 import { NoCardsYet } from './your-cards';
+import { YourOrdersSection } from './your-orders';
 
 /** The page inside the app's query cache (TanStack Query comes only with the pages that use it). */
 export default function DashboardPage() {
@@ -38,7 +40,7 @@ function DashboardPageContent() {
               Hello, {user.first_name}
             </h1>
             <p className="mt-3 max-w-xl text-lg text-plum-soft">
-              Your cards, your account and everything in between, all in one place.
+              Your cards, your orders, your account and everything in between, all in one place.
             </p>
           </div>
           {user.roles.includes('vendor') ? (
@@ -55,6 +57,11 @@ function DashboardPageContent() {
         {!user.email_verified && <VerificationBanner email={user.email} />}
 
         <SentCardsSection emptyState={<NoCardsYet />} />
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <YourOrdersSection />
+          <LoyaltyStampCard />
+        </div>
 
         <section aria-labelledby="account-heading" className="space-y-6">
           <h2 id="account-heading" className="font-display text-2xl font-bold text-plum">
