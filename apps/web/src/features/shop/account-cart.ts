@@ -29,6 +29,8 @@ export type CartStatus = 'ready' | 'loading' | 'failed';
 export interface AccountCartView {
   status: CartStatus;
   items: readonly CartItem[];
+  /** No change is waiting to reach the server: what the server would price is what is shown. */
+  settled: boolean;
   /** A sentence for the buyer: a change refused or clamped, gifts not merged, a failed load. */
   message: string | null;
 }
@@ -71,12 +73,12 @@ export function openAccountCart(options: {
   let message: string | null = null;
   let busy = false;
   let closed = false;
-  let view: AccountCartView = { status, items: confirmed, message };
+  let view: AccountCartView = { status, items: confirmed, message, settled: false };
 
   function publish(): void {
     if (closed) return;
     const items = pending.reduce((shown, change) => change.apply(shown), confirmed);
-    view = { status, items, message };
+    view = { status, items, message, settled: status === 'ready' && pending.length === 0 };
     options.onChange();
   }
 

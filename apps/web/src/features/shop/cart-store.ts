@@ -123,6 +123,11 @@ function getStatus(): CartStatus {
   return account ? account.cart.view().status : 'ready';
 }
 
+/** Whether the server holds the cart as shown (always for a guest's, whose cart is here). */
+function getSettled(): boolean {
+  return account ? account.cart.view().settled : true;
+}
+
 function getMessage(): string | null {
   return account ? account.cart.view().message : null;
 }
@@ -294,6 +299,7 @@ const serverCart = (): readonly CartItem[] => NO_ITEMS;
 const serverCount = (): number => 0;
 const serverStatus = (): CartStatus => 'ready';
 const serverMessage = (): string | null => null;
+const serverSettled = (): boolean => false;
 const getCount = (): number => cartSummary(getCart()).itemCount;
 
 /** The cart's lines, re-rendering on every change (in this tab or, for a guest, another). */
@@ -318,4 +324,13 @@ export function useCartStatus(): CartStatus {
 export function useCartMessage(): string | null {
   useCartSession();
   return useSyncExternalStore(subscribe, getMessage, serverMessage);
+}
+
+/**
+ * Whether every change to an account's cart has reached the server (a guest's always has): what
+ * the server prices at checkout is then what the buyer chose.
+ */
+export function useCartSettled(): boolean {
+  useCartSession();
+  return useSyncExternalStore(subscribe, getSettled, serverSettled);
 }
