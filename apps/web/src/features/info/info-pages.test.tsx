@@ -1,3 +1,4 @@
+import { LOYALTY_RULE } from '@greetly/domain/catalog/pricing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
@@ -121,6 +122,10 @@ describe('/pricing', () => {
     expect(
       screen.getByRole('heading', { name: /After 4 marketplace purchases, 1 is free/ }),
     ).toBeInTheDocument();
+    // The same words as the dashboard's stamp card.
+    expect(screen.getByTestId('loyalty-rule')).toHaveTextContent(
+      `How the loyalty card works: ${LOYALTY_RULE}`,
+    );
     expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',
       '/signup',

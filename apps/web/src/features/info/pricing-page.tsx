@@ -1,4 +1,5 @@
 import { PLANS } from '@greetly/domain';
+import { LOYALTY_RULE } from '@greetly/domain/catalog/pricing';
 import { CalendarClock, Gift, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container, PageHeader } from '../../components/ui/layout-bits';
@@ -63,6 +64,12 @@ export default function PricingPage() {
 
       <div className="pb-10">
         <LoyaltyBanner />
+        <Container>
+          <p className="mx-auto max-w-3xl text-center text-plum-soft" data-testid="loyalty-rule">
+            <span className="font-semibold text-plum">How the loyalty card works: </span>
+            {LOYALTY_RULE}
+          </p>
+        </Container>
       </div>
     </>
   );
