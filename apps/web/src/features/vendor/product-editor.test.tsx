@@ -264,9 +264,15 @@ describe('the product form', () => {
     await user.upload(photoInput(), imageFile('front.png'));
     await saveDraft(user);
 
-    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(
-      new RegExp(PHOTOS_WAIT_MESSAGES.uploading.replace('.', '\\.')),
+    // The form checks its fields (asynchronously) before it looks at the photos, so the message
+    // comes a moment after the click: wait for it. It is set on the path that returns before
+    // saving, so once it shows, that save attempt is over and must have sent nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(
+        new RegExp(PHOTOS_WAIT_MESSAGES.uploading.replace('.', '\\.')),
+      ),
     );
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveFocus();
     expect(api.calls.some((call) => call.path === '/api/vendor/products')).toBe(false);
     FakeUpload.sent[0]?.stored('media_front');
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
