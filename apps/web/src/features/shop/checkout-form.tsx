@@ -167,7 +167,7 @@ export function CheckoutForm({
     if (!cards.some((card) => card.id === cardId && card.fitsCart)) setValue('cardId', '');
   }, [giftCards.data, cardId, setValue]);
 
-  const useAddress = (address: SavedAddress) => {
+  const fillFromSaved = (address: SavedAddress) => {
     for (const key of ADDRESS_KEYS) {
       setValue(`address.${key}`, isUsable(key, address[key]) ? address[key] : '', {
         shouldValidate: isSubmitted,
@@ -278,7 +278,7 @@ export function CheckoutForm({
             register={register}
             errors={errors.address}
             saved={addresses.data ?? []}
-            onUseSaved={useAddress}
+            onUseSaved={fillFromSaved}
           />
         </Section>
         <Section>

@@ -8,7 +8,6 @@ import {
   CARD_ADA,
   CARD_BOLA,
   checkoutServer,
-  confirmButton,
   figure,
   HOME,
   OFFICE,
