@@ -26,6 +26,12 @@ import { createDecodeGate } from './features/media/service.ts';
 import { databaseMediaStore } from './features/media/store.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { optOutRoutes } from './features/optouts/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import {
+  type ConfiguredPaymentProvider,
+  choosePaymentProvider,
+} from './features/payments/choose-provider.ts';
+import { testPaymentRoutes } from './features/payments/test-provider-routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { shopReviewRoutes } from './features/vendor/review-routes.ts';
 import { vendorRoutes } from './features/vendor/routes.ts';
@@ -49,6 +55,11 @@ export interface AppDeps {
   config: Config;
   db: Db;
   rateLimits: RateLimitStore;
+  /**
+   * The process's payment provider (createServices), shared with its worker; chosen from the
+   * configuration when not given. Null: none configured (placing an order answers 503).
+   */
+  paymentProvider?: ConfiguredPaymentProvider | null;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
@@ -64,6 +75,7 @@ export async function buildApp({
   config,
   db,
   rateLimits,
+  paymentProvider = choosePaymentProvider(config),
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -115,6 +127,16 @@ export async function buildApp({
   await app.register(cartRoutes, { authRepo: users, db: db.kysely });
   await app.register(checkoutRoutes, { authRepo: users, db: db.kysely });
   await app.register(fulfilmentRoutes, { authRepo: users, db: db.kysely, rateLimits });
+  await app.register(orderRoutes, {
+    authRepo: users,
+    db: db.kysely,
+    paymentProvider,
+    publicUrl: config.publicUrl,
+  });
+  // The test provider's checkout page (it exists only outside production).
+  if (paymentProvider?.name === 'test') {
+    await app.register(testPaymentRoutes, { provider: paymentProvider });
+  }
   await app.register(optOutRoutes, { db });
   await app.register(apiReferenceRoutes);
   if (config.hasDevPages && !config.smtpUrl) {

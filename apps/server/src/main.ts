@@ -44,7 +44,9 @@ if (config.demoSeed === 'auto' && !config.isProduction) {
 }
 const services = createServices(config, db);
 const app = await buildApp({ config, db, ...services });
-const worker = config.runWorker ? createWorker(config, db, services.mailer, app.log) : undefined;
+const worker = config.runWorker
+  ? createWorker(config, db, services.mailer, app.log, services.paymentProvider)
+  : undefined;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

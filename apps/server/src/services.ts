@@ -4,7 +4,11 @@ import { authJobHandlers } from './features/auth/jobs.ts';
 import { cardJobHandlers } from './features/cards/jobs.ts';
 import { fulfilmentJobHandlers } from './features/fulfilment/jobs.ts';
 import { mediaJobHandlers } from './features/media/jobs.ts';
-import { choosePaymentProvider } from './features/payments/choose-provider.ts';
+import { orderJobHandlers } from './features/orders/jobs.ts';
+import {
+  type ConfiguredPaymentProvider,
+  choosePaymentProvider,
+} from './features/payments/choose-provider.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { vendorJobHandlers } from './features/vendor/jobs.ts';
 import type { JobHandler } from './jobs/definition.ts';
@@ -20,8 +24,14 @@ import type { RateLimitStore } from './rate-limit/store.ts';
 export function createServices(
   config: Config,
   db: Db,
-): { mailer: Mailer; rateLimits: RateLimitStore } {
+): {
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  /** One per process, shared by the app and its worker (the test provider signs with its own secret). */
+  paymentProvider: ConfiguredPaymentProvider | null;
+} {
   return {
+    paymentProvider: choosePaymentProvider(config),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -57,6 +67,7 @@ export function jobHandlers(input: {
     ...mediaJobHandlers(db.kysely, now),
     ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...fulfilmentJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
+    ...orderJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
     ...maintenanceJobHandlers(db.kysely, now),
   ] as JobHandler[];
 }
@@ -67,6 +78,8 @@ export function createWorker(
   db: Db,
   mailer: Mailer,
   log: JobWorkerOptions['log'],
+  /** The process's provider (createServices); chosen from the configuration when not given. */
+  paymentProvider?: PaymentProvider | null,
 ): JobWorker {
   return createJobWorker({
     db: db.kysely,
@@ -74,7 +87,8 @@ export function createWorker(
       db,
       mailer,
       publicUrl: config.publicUrl,
-      paymentProvider: choosePaymentProvider(config),
+      paymentProvider:
+        paymentProvider === undefined ? choosePaymentProvider(config) : paymentProvider,
     }),
     log,
     ...config.worker,

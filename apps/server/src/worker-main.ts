@@ -29,7 +29,7 @@ try {
 }
 await migrateToLatest(db.kysely);
 const services = createServices(config, db);
-const worker = createWorker(config, db, services.mailer, log);
+const worker = createWorker(config, db, services.mailer, log, services.paymentProvider);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -23,6 +23,9 @@ const NOT_API_CALLS = new Map([
   // features/optouts: where a person or a mail scanner lands from the List-Unsubscribe link; it
   // changes nothing and redirects (303) to the /stop-cards page.
   ['GET /api/optouts/one-click', 'a link target that redirects to a page'],
+  // features/orders/webhook.ts: the payment provider's signed events (Paystack's dashboard is given
+  // this address); its body is the exact bytes the signature covers, not a client's JSON call.
+  ['POST /api/payments/webhook', 'the payment provider posts its signed events here'],
 ]);
 
 /** The API reference itself (document and Swagger UI), which describes the API, not part of it. */

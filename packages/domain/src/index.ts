@@ -12,6 +12,7 @@ export * from './contracts/index.ts';
 export * from './money.ts';
 export * from './rules/coupons.ts';
 export * from './rules/email.ts';
+export * from './rules/gift-delivery.ts';
 export * from './rules/music.ts';
 export * from './rules/order-pricing.ts';
 export * from './rules/schedule.ts';

@@ -24,6 +24,8 @@ interface Resources {
   shopReviews: Record<string, never>;
   /** The checkout's coupons, as a whole. */
   coupons: Record<string, never>;
+  /** A buyer's order. */
+  order: { buyer_id: string };
   /** A shop's part of an order, with its shop's owner and its order's status. */
   shipment: { owner_id: string; order_status: string };
 }
@@ -87,6 +89,13 @@ const RULES = {
     move: (actor, shipment) =>
       shipment.order_status === 'paid' && isShopVendor(actor, shipment.owner_id),
   },
+  order: {
+    /** Its buyer; admins, who answer for every order. */
+    view: (actor, order) => isOwner(actor, order.buyer_id) || holds(actor, 'admin'),
+    /** Pay, verify a payment, cancel: its buyer alone. */
+    pay: (actor, order) => isOwner(actor, order.buyer_id),
+    cancel: (actor, order) => isOwner(actor, order.buyer_id),
+  },
 } satisfies { [T in keyof Resources]: Record<string, Rule<Resources[T]>> };
 
 type ResourceType = keyof typeof RULES;
@@ -103,6 +112,8 @@ const HIDDEN: Record<ResourceType, boolean> = {
   cardReports: false,
   shopReviews: false,
   coupons: false,
+  /** Another buyer's order is refused exactly like a missing one. */
+  order: true,
   /** Another shop's order, or one not paid yet, is refused exactly like a missing one. */
   shipment: true,
 };

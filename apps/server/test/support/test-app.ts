@@ -95,7 +95,12 @@ export async function createTestApp(
   const app = await buildApp({ config, db, ...services, logStream: options.logStream });
   await app.ready();
   const jobs = options.jobs ?? 'all';
-  const deps = { db, mailer: services.mailer, publicUrl: config.publicUrl };
+  const deps = {
+    db,
+    mailer: services.mailer,
+    publicUrl: config.publicUrl,
+    paymentProvider: services.paymentProvider,
+  };
   const handlers: JobHandler[] =
     jobs === 'all'
       ? jobHandlers(deps)

@@ -6,6 +6,8 @@ import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
 import { cartRepo } from '../cart/repo.ts';
+import { previousOrdersOf } from '../orders/loyalty.ts';
+import { ordersRepo } from '../orders/repo.ts';
 import { couponRepo } from './coupon-repo.ts';
 import { type CouponDeps, createCoupon, deactivateCoupon, listCoupons } from './coupon-service.ts';
 import { toAdminCoupon } from './present.ts';
@@ -22,7 +24,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   const signedIn = { onRequest: requireAuth(authRepo) };
   const coupons = couponRepo(db);
   const couponDeps: CouponDeps = { coupons, now };
-  const quoteDeps: QuoteDeps = { cart: cartRepo(db), coupons, now };
+  const orders = ordersRepo(db);
+  const quoteDeps: QuoteDeps = {
+    cart: cartRepo(db),
+    coupons,
+    previousOrders: (userId) => previousOrdersOf(orders, userId),
+    now,
+  };
 
   route(app, checkoutEndpoints.quote, signedIn, async (request) =>
     quoteCheckout(quoteDeps, authOf(request).user.id, request.body),

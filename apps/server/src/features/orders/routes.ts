@@ -1,0 +1,103 @@
+import { orderEndpoints } from '@greetly/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { route } from '../../http/route.ts';
+import { authOf, requireAuth } from '../auth/guard.ts';
+import type { AuthRepo } from '../auth/repo.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { clockOf, type OrderDeps } from './deps.ts';
+import { giftCardOptions } from './gift-card.ts';
+import { loyaltyCard, previousOrdersOf } from './loyalty.ts';
+import { payOrder, verifyPayment } from './payment-service.ts';
+import { placeOrder } from './place-service.ts';
+import { cancelByBuyer } from './release.ts';
+import { orderStore } from './store.ts';
+import { orderFor, ordersOfBuyer, orderViewOf } from './view.ts';
+import { webhookRoutes } from './webhook.ts';
+
+/**
+ * A buyer's orders (every endpoint of `orderEndpoints` but tracking, which is fulfilment's), the
+ * address book, the loyalty card, the cards a gift can travel with, and the provider's webhook.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  authRepo: AuthRepo;
+  db: Kysely<Database>;
+  paymentProvider: PaymentProvider | null;
+  publicUrl: string;
+  now?: () => Date;
+}> = async (app, { authRepo, db, paymentProvider, publicUrl, now }) => {
+  const signedIn = { onRequest: requireAuth(authRepo) };
+  const store = orderStore(db);
+  const deps: OrderDeps = {
+    store,
+    provider: paymentProvider,
+    publicUrl,
+    log: app.log,
+    ...(now ? { now } : {}),
+  };
+  const answer = async (order: Parameters<typeof orderViewOf>[1]) => ({
+    success: true as const,
+    order: await orderViewOf(store, order, clockOf(deps)),
+  });
+
+  route(app, orderEndpoints.place, signedIn, async (request, reply) =>
+    reply.status(201).send(await placeOrder(deps, authOf(request).user, request.body)),
+  );
+
+  route(app, orderEndpoints.list, signedIn, async (request) => ({
+    success: true as const,
+    orders: await ordersOfBuyer(store, authOf(request).user.id),
+  }));
+
+  route(app, orderEndpoints.get, signedIn, async (request) =>
+    answer(await orderFor(store, authOf(request).user, request.params.number)),
+  );
+
+  route(app, orderEndpoints.pay, signedIn, async (request) => ({
+    success: true as const,
+    payment: await payOrder(deps, authOf(request).user, request.params.number),
+  }));
+
+  route(app, orderEndpoints.verify, signedIn, async (request) =>
+    answer(
+      await verifyPayment(
+        deps,
+        authOf(request).user,
+        request.params.number,
+        request.body.reference,
+      ),
+    ),
+  );
+
+  route(app, orderEndpoints.cancel, signedIn, async (request) =>
+    answer(await cancelByBuyer(deps, authOf(request).user, request.params.number)),
+  );
+
+  route(app, orderEndpoints.addresses, signedIn, async (request) => {
+    const rows = await store.addresses.listOf(authOf(request).user.id);
+    return {
+      success: true as const,
+      addresses: rows.map(({ id, name, phone, street, city, state, country }) => ({
+        id,
+        name,
+        phone,
+        street,
+        city,
+        state,
+        country,
+      })),
+    };
+  });
+
+  route(app, orderEndpoints.giftCards, signedIn, async (request) => ({
+    success: true as const,
+    cards: await giftCardOptions(store.links, authOf(request).user.id, clockOf(deps)),
+  }));
+
+  route(app, orderEndpoints.loyalty, signedIn, async (request) =>
+    loyaltyCard(await previousOrdersOf(store.orders, authOf(request).user.id)),
+  );
+
+  await app.register(webhookRoutes, { deps });
+};
