@@ -29,6 +29,7 @@ export function trackRepo(db: Kysely<Database>) {
         .select(['id', 'shop_name', 'status', 'dispatch_note', 'tracking_url'])
         .where('order_id', '=', orderId)
         .orderBy('created_at')
+        .orderBy('shop_name')
         .orderBy('id')
         .execute();
     },
