@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
             path: 'vendordashboard/products/:id',
             ...page(() => import('./features/vendor/product-editor-page')),
           },
+          {
+            path: 'vendordashboard/orders/:id',
+            ...page(() => import('./features/vendor/orders/vendor-order-page')),
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
-// What the vendor pages' tests share: a vendor with a shop, its products, and the upload
+// What the vendor pages' tests share: a vendor with a shop, its products and orders, and the upload
 // endpoint stood in for at the edge (XMLHttpRequest, which uploadMedia uses for its progress).
 import type { PublicUser, VendorProduct, VendorProfile, VendorShop } from '@greetly/domain';
+import type { VendorOrderSummary, VendorOrderView } from '@greetly/domain/schemas/orders-api';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { type StubAnswer, signedInAs, TEST_USER } from '../../testing/render-page';
@@ -53,15 +54,86 @@ export function productOf(changes: Partial<VendorProduct> = {}): VendorProduct {
   };
 }
 
-/** A signed-in vendor with a shop (pending unless told) and these products. */
+/** A signed-in vendor with a shop (pending unless told), these products and these orders. */
 export function vendorServer(
   products: VendorProduct[],
   shop: VendorShop = shopOf(),
+  orders: VendorOrderSummary[] = [],
 ): Record<string, StubAnswer> {
   return {
     ...signedInAs(VENDOR),
     'GET /api/vendor/profile': { body: { success: true, profile: PROFILE, shop } },
     'GET /api/vendor/products': { body: { success: true, products } },
+    'GET /api/vendor/orders': { body: { success: true, orders } },
+  };
+}
+
+/** One order of the shop as its list shows it (new, with a card, unless told). */
+export function orderSummaryOf(changes: Partial<VendorOrderSummary> = {}): VendorOrderSummary {
+  return {
+    id: 'shp_1',
+    orderNumber: 'GR-000123',
+    status: 'pending',
+    paidAt: '2026-12-01T09:30:00.000Z',
+    totalKobo: 2_612_500,
+    itemCount: 3,
+    deliverOn: '2026-12-14',
+    withCard: true,
+    recipientName: 'Amaka Obi',
+    ...changes,
+  };
+}
+
+/** The shop's part of an order as its page shows it (new, with a card and a gift bag, unless told). */
+export function orderViewOf(changes: Partial<VendorOrderView> = {}): VendorOrderView {
+  return {
+    id: 'shp_1',
+    orderNumber: 'GR-000123',
+    shopName: PROFILE.fullName,
+    status: 'pending',
+    paidAt: '2026-12-01T09:30:00.000Z',
+    itemsKobo: 2_100_000,
+    deliveryKobo: 200_000,
+    giftBagKobo: 200_000,
+    discountKobo: 45_000,
+    taxKobo: 157_500,
+    totalKobo: 2_612_500,
+    dispatchNote: null,
+    trackingUrl: null,
+    cancelReason: null,
+    refundStatus: null,
+    lines: [
+      {
+        ref: 'a1b2c3d4e5',
+        title: 'Red velvet cake',
+        unitPriceKobo: 850_000,
+        quantity: 2,
+        lineTotalKobo: 1_700_000,
+        freeUnits: 0,
+      },
+      {
+        ref: 'f6g7h8i9j0',
+        title: 'Cupcake box of six',
+        unitPriceKobo: 400_000,
+        quantity: 1,
+        lineTotalKobo: 400_000,
+        freeUnits: 0,
+      },
+    ],
+    deliveryOption: 'gift',
+    giftBag: true,
+    deliverOn: '2026-12-14',
+    withCard: true,
+    address: {
+      name: 'Amaka Obi',
+      phone: '+2348031234567',
+      street: '12 Admiralty Way, Lekki Phase 1',
+      city: 'Lagos',
+      state: 'Lagos',
+      country: 'Nigeria',
+    },
+    history: [{ at: '2026-12-01T09:30:00.000Z', status: 'pending', shopName: null, note: null }],
+    ...changes,
   };
 }
 
