@@ -161,15 +161,13 @@ export async function stockOf(t: Pick<TestApp, 'db'>, product: TestProduct): Pro
 }
 
 /**
- * A worker for every job type on the app's database, with a clock the test sets (to run the
- * release 30 minutes on) and mail to `smtpUrl`; `drain` runs rounds until no job is due.
+ * A worker for every job type on the app's database, with mail to `smtpUrl` and a clock the test
+ * moves ahead (`clock.aheadMs`, to run the release 30 minutes on); `drain` runs rounds until no
+ * job is due.
  */
-export function orderWorker(
-  db: Db,
-  config: Config,
-  smtpUrl: string,
-  clock: { now: Date } = { now: new Date() },
-) {
+export function orderWorker(db: Db, config: Config, smtpUrl: string) {
+  const clock = { aheadMs: 0 };
+  const now = () => new Date(Date.now() + clock.aheadMs);
   const mailer = createMailer({
     smtpUrl,
     from: 'Greetly <hello@greetly.test>',
@@ -182,14 +180,14 @@ export function orderWorker(
       mailer,
       publicUrl: config.publicUrl,
       paymentProvider: choosePaymentProvider(config),
-      now: () => clock.now,
+      now,
     }),
     log: { info: () => {}, warn: () => {}, error: () => {} },
     batchSize: 50,
     concurrency: 8,
     pollMs: 50,
     leaseMs: 60_000,
-    now: () => clock.now,
+    now,
   });
   return {
     clock,
