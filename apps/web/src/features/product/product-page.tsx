@@ -2,7 +2,7 @@ import { formatNaira } from '@greetly/domain/money';
 import { productRefOf } from '@greetly/domain/rules/slug';
 import type { ProductDetail, ProductSummary } from '@greetly/domain/schemas/products';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Clock, MapPin, ShoppingCart, Store } from 'lucide-react';
+import { ChevronRight, Clock, Gift, MapPin, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -19,6 +19,7 @@ import {
 } from '../marketplace/marketplace-api';
 import { ProductGrid } from '../marketplace/product-grid';
 import { deliveryAreaText, leadTimeText, stockText } from '../marketplace/product-text';
+import { addToCart } from '../shop/cart-store';
 import { QuantityStepper } from '../shop/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { Unavailable } from './unavailable';
@@ -57,6 +58,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 
 function BuyBox({ product }: { product: ProductDetail }) {
   const add = useAddToCart();
+  const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   if (product.stock === 0) {
     return (
@@ -81,6 +83,19 @@ function BuyBox({ product }: { product: ProductDetail }) {
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add to Cart
+      </Button>
+      <Button
+        size="lg"
+        variant="secondary"
+        className="w-full sm:w-auto"
+        onClick={() => {
+          // Into the cart (already there in full: as it is), then on to check out with a card.
+          addToCart(product, Math.min(quantity, product.stock));
+          void navigate('/checkout?delivery=gift');
+        }}
+      >
+        <Gift aria-hidden="true" className="size-5" />
+        Send with a card
       </Button>
     </div>
   );

@@ -9,6 +9,7 @@ import { fromState } from '../session/remembered-path';
 import { useSession } from '../session/session-context';
 import {
   cartSummary,
+  isGuestCart,
   retryCart,
   useCart,
   useCartMessage,
@@ -86,7 +87,8 @@ function AccountCheckout() {
   const settled = useCartSettled();
   const message = useCartMessage();
 
-  if (status === 'loading') {
+  // Before the account's cart is bound (the first render), the cart here is still the browser's.
+  if (status === 'loading' || isGuestCart()) {
     return (
       <p role="status" className="text-center text-plum-soft">
         Loading your cart…
