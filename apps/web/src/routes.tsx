@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth accountRole="admin" />,
         children: [
           { path: 'admin/shops', ...page(() => import('./features/admin/shop-review-page')) },
+          {
+            path: 'admin/coupons',
+            ...page(() => import('./features/admin/coupons/coupons-page')),
+          },
         ],
       },
       { path: 'create-template', ...page(() => import('./features/studio/create-template-page')) },

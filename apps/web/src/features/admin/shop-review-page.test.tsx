@@ -93,6 +93,11 @@ describe('/admin/shops', () => {
     await openReview();
     expect(listings).toEqual(['/api/admin/shops?status=pending']);
     expect(screen.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
+    const adminPages = screen.getByRole('navigation', { name: 'Admin pages' });
+    expect(within(adminPages).getByRole('link', { name: 'Coupons' })).toHaveAttribute(
+      'href',
+      '/admin/coupons',
+    );
     const card = cardOf('Sweet Crumbs Bakery');
     for (const text of [
       'Bakery',

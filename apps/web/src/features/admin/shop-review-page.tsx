@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { QueryScope } from '../../lib/query-scope';
 import { requestFailureMessage } from '../session/account-errors';
+import { AdminNav } from './admin-nav';
 import {
   ADMIN_SHOPS_KEY,
   adminShopsKey,
@@ -99,6 +100,7 @@ function ShopReviewPageContent() {
             A shop's products are listed in the marketplace once you approve it. The vendor is
             e-mailed either way.
           </p>
+          <AdminNav />
         </Container>
       </div>
       <Container className="pt-2 pb-20">
