@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderPage, signedInAs, stubApi } from '../../testing/render-page';
-import OrderPage from './order-page';
+import OrderPage, { ORDER_POLL_MS } from './order-page';
 import { notFoundAnswer, orderAnswer, orderOf, paidOrder } from './test-fixtures';
 
 const PATH = '/orders/:number';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the buyer’s order page', () => {
@@ -181,6 +182,63 @@ describe('the buyer’s order page', () => {
       await screen.findByRole('heading', { name: "We couldn't find this order" }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/track');
+  });
+
+  it('asks again every 15 s while the order waits for payment, only while the tab is visible', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    let answer = orderOf();
+    const api = stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': () => orderAnswer(answer),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    const reads = () => api.calls.filter((call) => call.path === '/api/orders/GR-000123').length;
+    expect(reads()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
+    await waitFor(() => expect(reads()).toBe(2));
+
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3);
+    expect(reads()).toBe(2);
+
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    answer = paidOrder({
+      shipments: paidOrder().shipments.map((one) => ({ ...one, status: 'delivered' })),
+    });
+    await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order GR-000123 is confirmed' }),
+    ).toBeInTheDocument();
+    const settled = reads();
+    // Paid and every shop's part delivered: nothing moves any more, so nothing is asked.
+    await vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3);
+    expect(reads()).toBe(settled);
+  });
+
+  it('when the payment cannot be checked, shows the order and says it updates by itself', async () => {
+    stubApi({
+      ...signedInAs(),
+      'POST /api/orders/GR-000123/verify': {
+        status: 502,
+        body: {
+          success: false,
+          code: 'bad_request',
+          message: 'The payment provider did not answer',
+        },
+      },
+      'GET /api/orders/GR-000123': orderAnswer(orderOf()),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123?reference=ref_abc' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check your payment just now (The payment provider did not answer).',
+    );
+    expect(screen.getByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
   });
 
   it('sends a guest to sign in and back', async () => {
