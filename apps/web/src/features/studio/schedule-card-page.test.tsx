@@ -222,6 +222,10 @@ describe('/schedule-card, the later steps', () => {
     expect(
       screen.getByText('It will reach Amara at amara@example.com right on time.'),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add a gift' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
     const moments = screen.getByTestId('arrival-moments');
     expect(moments).toHaveTextContent(`14 Feb ${nextYear}, 09:00 WAT`);
     expect(moments).toHaveTextContent('On your clock');

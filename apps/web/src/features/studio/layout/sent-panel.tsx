@@ -1,5 +1,6 @@
-import { PartyPopper } from 'lucide-react';
+import { Gift, PartyPopper } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/layout-bits';
 
@@ -53,6 +54,18 @@ export function SentPanel({
               {againLabel}
             </ButtonLink>
           </div>
+          <p className="mt-6 flex items-center justify-center gap-2 border-t border-line pt-5 text-sm text-plum-soft">
+            <Gift aria-hidden="true" className="size-4 shrink-0 text-rose-dark" />
+            <span>
+              A cake or flowers to go with it?{' '}
+              <Link
+                to="/marketplace"
+                className="font-semibold text-rose-dark underline underline-offset-2 hover:text-rose"
+              >
+                Add a gift
+              </Link>
+            </span>
+          </p>
         </div>
       </Container>
     </div>
