@@ -70,6 +70,7 @@ export function cardCreated(call: ApiCall): StubAnswer {
     repliedAt: null,
     createdAt: now,
     link: null,
+    gift: null,
   };
   return { status: 201, body: { success: true, card } };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/card-style.ts';
+import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../catalog/checkout.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COUNT } from '../catalog/templates.ts';
 
 export const CARD_STATUSES = [
@@ -36,6 +37,14 @@ const cardStyleShape = {
   effect: z.enum(EFFECTS),
 };
 
+/** The gift a sender bought to travel with a card: its order and each shop's part. */
+export const senderCardGiftSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  shipments: z.array(z.object({ shopName: z.string(), status: z.enum(FULFILMENT_STATUSES) })),
+});
+export type SenderCardGift = z.infer<typeof senderCardGiftSchema>;
+
 /** A card as its sender sees it (dashboard and detail). */
 export const senderCardSchema = z.object({
   id: z.string(),
@@ -64,6 +73,8 @@ export const senderCardSchema = z.object({
   createdAt: instant,
   /** The recipient's link, once the card has gone out. */
   link: z.string().nullable(),
+  /** The gift travelling with the card (its newest order not abandoned), so one timeline shows both. */
+  gift: senderCardGiftSchema.nullable().default(null),
 });
 export type SenderCard = z.infer<typeof senderCardSchema>;
 
@@ -106,6 +117,8 @@ export const recipientCardSchema = z.object({
   imageUrl: z.string().nullable(),
   voiceUrl: z.string().nullable(),
   reply: z.string().nullable(),
+  /** A gift the sender bought travels with this card (never what it is or what it cost). */
+  giftOnItsWay: z.boolean().default(false),
 });
 export type RecipientCard = z.infer<typeof recipientCardSchema>;
 export const recipientCardResponseSchema = z.object({

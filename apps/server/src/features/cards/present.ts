@@ -5,6 +5,7 @@ import {
   findTemplate,
   type RecipientCard,
   type SenderCard,
+  type SenderCardGift,
   type SenderCardSummary,
   TEXT_COLOURS,
   type TemplateCategory,
@@ -51,8 +52,12 @@ function categoryOf(templateId: number): TemplateCategory {
   return template.category;
 }
 
-/** The card as its sender sees it. */
-export function toSenderCard(card: CardRow, publicUrl: string): SenderCard {
+/** The card as its sender sees it, with the gift travelling with it. */
+export function toSenderCard(
+  card: CardRow,
+  publicUrl: string,
+  gift: SenderCardGift | null = null,
+): SenderCard {
   const isDelivered = card.status === 'sent' || card.status === 'opened';
   return {
     id: card.id,
@@ -85,12 +90,17 @@ export function toSenderCard(card: CardRow, publicUrl: string): SenderCard {
     repliedAt: card.replied_at,
     createdAt: card.created_at,
     link: isDelivered ? ownerViewLink(publicUrl, card) : null,
+    gift,
   };
 }
 
 /** The card as its sender's list shows it: without its message. */
-export function toSenderCardSummary(card: CardRow, publicUrl: string): SenderCardSummary {
-  const { message: _message, ...summary } = toSenderCard(card, publicUrl);
+export function toSenderCardSummary(
+  card: CardRow,
+  publicUrl: string,
+  gift: SenderCardGift | null = null,
+): SenderCardSummary {
+  const { message: _message, ...summary } = toSenderCard(card, publicUrl, gift);
   return summary;
 }
 
@@ -114,5 +124,7 @@ export function toRecipientCard(card: RecipientCardRow, token: string): Recipien
     imageUrl: media(card.image_id),
     voiceUrl: media(card.voice_note_id),
     reply: card.reply_text,
+    // SQLite answers 1/0, PostgreSQL true/false. Only that a gift comes: never what or its price.
+    giftOnItsWay: card.gift_on_its_way === true || card.gift_on_its_way === 1,
   };
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { CardTable, Database } from '../../db/schema.ts';
+import type { CardTable, Database, OrderTable, ShipmentTable } from '../../db/schema.ts';
 import {
   cancelPendingJob,
   enqueue,
@@ -31,11 +31,39 @@ const RECIPIENT_COLUMNS = [
   'voice_note_id',
   'reply_text',
 ] as const satisfies readonly (keyof CardTable)[];
-export type RecipientCardRow = Pick<CardRow, (typeof RECIPIENT_COLUMNS)[number]>;
+export type RecipientCardRow = Pick<CardRow, (typeof RECIPIENT_COLUMNS)[number]> & {
+  /** A paid order's gift travels with this card (1/true), not cancelled by its shop. */
+  gift_on_its_way: number | boolean | null;
+};
+
+/** An order whose gift travels with a card, and its shops' parts. */
+export interface CardGiftRow {
+  cardId: string;
+  number: number;
+  status: Selectable<OrderTable>['status'];
+  shipments: Pick<Selectable<ShipmentTable>, 'shop_name' | 'status'>[];
+}
 
 function queries(db: Kysely<Database>) {
+  // The gift is read in the card's own query (orders_card index): no second round trip.
   const byTokenHash = compiledOnce(db, (tokenHash) =>
-    db.selectFrom('cards').select(RECIPIENT_COLUMNS).where('link_token_hash', '=', tokenHash),
+    db
+      .selectFrom('cards')
+      .select(RECIPIENT_COLUMNS)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('orders as o')
+              .innerJoin('shipments as s', 's.order_id', 'o.id')
+              .select(eb.lit(1).as('one'))
+              .whereRef('o.card_id', '=', 'cards.id')
+              .where('o.status', '=', 'paid')
+              .where('s.status', '<>', 'cancelled'),
+          )
+          .as('gift_on_its_way'),
+      )
+      .where('link_token_hash', '=', tokenHash),
   );
   return {
     async insertCard(card: Insertable<CardTable>): Promise<void> {
@@ -61,6 +89,45 @@ function queries(db: Kysely<Database>) {
         );
       }
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+    },
+    /**
+     * The orders whose gifts travel with these cards (an abandoned, cancelled one left out),
+     * newest first, with their shops' parts: the sender's view of card and gift together.
+     */
+    async giftOrdersOf(cardIds: readonly string[]): Promise<CardGiftRow[]> {
+      if (cardIds.length === 0) return [];
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'card_id', 'number', 'status', 'created_at'])
+        .where('card_id', 'in', cardIds)
+        .where('status', '<>', 'cancelled')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      if (orders.length === 0) return [];
+      const shipments = await db
+        .selectFrom('shipments')
+        .select(['order_id', 'shop_name', 'status'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .orderBy('created_at')
+        .orderBy('shop_name')
+        .execute();
+      return orders.flatMap((order) =>
+        order.card_id === null
+          ? []
+          : [
+              {
+                cardId: order.card_id,
+                number: order.number,
+                status: order.status,
+                shipments: shipments.filter((shipment) => shipment.order_id === order.id),
+              },
+            ],
+      );
     },
     findCard(id: string): Promise<CardRow | undefined> {
       return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();

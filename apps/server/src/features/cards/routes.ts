@@ -10,6 +10,7 @@ import {
   cardForRecipient,
   createCard,
   getOwnCard,
+  giftsOf,
   listOwnCards,
   recordOpening,
   replyToCard,
@@ -23,21 +24,24 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { deps, authRepo, publicUrl }) => {
   const signedIn = { preHandler: requireAuth(authRepo) };
-  const present = (card: Parameters<typeof toSenderCard>[0]) => ({
+  const present = async (card: Parameters<typeof toSenderCard>[0]) => ({
     success: true as const,
-    card: toSenderCard(card, publicUrl),
+    card: toSenderCard(card, publicUrl, (await giftsOf(deps, [card])).get(card.id) ?? null),
   });
 
   route(app, cardEndpoints.create, signedIn, async (request, reply) => {
     const card = await createCard(deps, authOf(request).user, request.body);
-    return reply.status(201).send(present(card));
+    return reply.status(201).send(await present(card));
   });
 
   route(app, cardEndpoints.list, signedIn, async (request) => {
     const page = await listOwnCards(deps, authOf(request).user, request.query);
+    const gifts = await giftsOf(deps, page.cards);
     return {
       success: true as const,
-      cards: page.cards.map((card) => toSenderCardSummary(card, publicUrl)),
+      cards: page.cards.map((card) =>
+        toSenderCardSummary(card, publicUrl, gifts.get(card.id) ?? null),
+      ),
       nextCursor: page.nextCursor,
     };
   });

@@ -1,4 +1,10 @@
-import { type CreateCard, findTemplate, scheduleInstant } from '@greetly/domain';
+import {
+  type CreateCard,
+  findTemplate,
+  formatOrderNumber,
+  type SenderCardGift,
+  scheduleInstant,
+} from '@greetly/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { type Action, authorize, can } from '../../policies/policies.ts';
@@ -313,6 +319,28 @@ export async function resendFailedCard(
       );
   });
   return getOwnCard(deps, user, id);
+}
+
+/**
+ * The gift travelling with each of these cards (the sender's own cards): per card its paid order
+ * if it has one, else its newest order still open, with each shop's part.
+ */
+export async function giftsOf(
+  deps: CardsDeps,
+  cards: readonly Pick<CardRow, 'id'>[],
+): Promise<Map<string, SenderCardGift>> {
+  const gifts = new Map<string, SenderCardGift>();
+  // Newest first: the first order seen for a card is kept unless a paid one comes later.
+  for (const order of await deps.repo.giftOrdersOf(cards.map((card) => card.id))) {
+    const kept = gifts.get(order.cardId);
+    if (kept && (kept.status === 'paid' || order.status !== 'paid')) continue;
+    gifts.set(order.cardId, {
+      orderNumber: formatOrderNumber(order.number),
+      status: order.status,
+      shipments: order.shipments.map((part) => ({ shopName: part.shop_name, status: part.status })),
+    });
+  }
+  return gifts;
 }
 
 /** The card behind a recipient's link; unknown, cancelled or not yet delivered cards are not found. */

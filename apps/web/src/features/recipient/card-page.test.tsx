@@ -22,6 +22,7 @@ const CARD: RecipientCard = {
   imageUrl: null,
   voiceUrl: null,
   reply: null,
+  giftOnItsWay: false,
 };
 
 function openCard(card: RecipientCard = CARD) {
