@@ -28,7 +28,9 @@ async function cancelUnpaid(
   ) {
     return false;
   }
-  for (const line of await store.orders.linesOf([order.id])) {
+  // In product id order, as placing takes them, so the two never wait on each other crosswise.
+  const lines = await store.orders.linesOf([order.id]);
+  for (const line of lines.sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
     await store.orders.restoreStock(line.product_id, line.quantity, at);
   }
   await store.links.releaseCoupon(order.id);
