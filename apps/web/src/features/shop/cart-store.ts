@@ -256,6 +256,18 @@ export function removeFromCart(ref: string): void {
   saveKeptCart(getKeptCart().filter((item) => item.ref !== ref));
 }
 
+/**
+ * Loads the account's cart afresh from the server, after something else changed it there (an
+ * order placed takes its gifts out of the cart).
+ */
+export function reloadAccountCart(): void {
+  if (!account) return;
+  const { token } = account;
+  account.cart.close();
+  account = { token, cart: openAccountCart({ onChange: notify, kept: getKeptCart, forgetKept }) };
+  notify();
+}
+
 /** Loads the account's cart again after it could not be loaded. */
 export function retryCart(): void {
   account?.cart.retry();

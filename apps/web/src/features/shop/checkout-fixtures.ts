@@ -3,13 +3,9 @@
 // on the items after discounts), saved addresses, scheduled cards and placing an order.
 import type { CartLine } from '@greetly/domain/schemas/cart';
 import type { CheckoutQuoteResponse } from '@greetly/domain/schemas/checkout-api';
-import type {
-  GiftCardOption,
-  OrderView,
-  SavedAddress,
-} from '@greetly/domain/schemas/orders-api';
+import type { GiftCardOption, OrderView, SavedAddress } from '@greetly/domain/schemas/orders-api';
 import { screen } from '@testing-library/react';
-import { type ApiCall, signedInAs, type StubAnswer } from '../../testing/render-page';
+import { type ApiCall, type StubAnswer, signedInAs } from '../../testing/render-page';
 
 /** The spec's checkout sample: ₦1,200 of items (two truffle boxes at ₦600) from one shop. */
 export const TRUFFLES: CartLine = {
@@ -217,12 +213,13 @@ export const quotesSent = (calls: ApiCall[]) =>
 
 /** The summary's figure beside `label` (a row of the order summary). */
 export function figure(label: string): string {
-  const term = screen
-    .getAllByRole('term')
-    .find((each) => each.textContent === label) as HTMLElement | undefined;
+  const term = screen.getAllByRole('term').find((each) => each.textContent === label) as
+    | HTMLElement
+    | undefined;
   if (!term) throw new Error(`No summary row “${label}”`);
   return term.nextElementSibling?.textContent ?? '';
 }
 
 /** The Confirm button, whatever its total. */
-export const confirmButton = () => screen.getByRole('button', { name: /^Confirm and pay|^Placing/ });
+export const confirmButton = () =>
+  screen.getByRole('button', { name: /^Confirm and pay|^Placing/ });

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-errors';
 import { reportUnauthorized } from '../../lib/session-events';
 import { apiErrorOf, applyFieldIssues, requestFailureMessage } from '../session/account-errors';
+import { reloadAccountCart } from './cart-store';
 import { AddressFields } from './checkout-address';
 import {
   checkoutKeys,
@@ -58,7 +59,12 @@ function PlaceFailure({ failure }: { failure: Failure | null }) {
         {failure.toCart && (
           <>
             {' '}
-            <Link to="/cart" className="font-semibold underline underline-offset-2">
+            {/* The cart is read afresh on the way: the server's stock changed under it. */}
+            <Link
+              to="/cart"
+              onClick={reloadAccountCart}
+              className="font-semibold underline underline-offset-2"
+            >
               Back to your cart
             </Link>
           </>
@@ -205,6 +211,8 @@ export function CheckoutForm({
         window.location.assign(answer.payment.redirectUrl);
         return;
       }
+      // The server took the ordered gifts out of the cart: the navigation bar's count follows.
+      reloadAccountCart();
       await navigate(`/orders/${answer.order.number}`);
     } catch (error) {
       placing.current = false;

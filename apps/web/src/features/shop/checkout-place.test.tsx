@@ -69,6 +69,10 @@ describe('/checkout: placing the order', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm and pay ₦6,290' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/GR-000123'));
     expect(assign).not.toHaveBeenCalled();
+    // The cart is read again: the order took its gifts out of it.
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/api/cart')).toHaveLength(2),
+    );
     expect(orderCalls(api.calls)[0]?.body).toEqual({
       deliveryOption: 'fast',
       giftBag: false,
@@ -155,7 +159,7 @@ describe('/checkout: placing the order', () => {
   });
 
   it('a gift sold out while checking out is said plainly, with the way back to the cart', async () => {
-    stubApi(
+    const api = stubApi(
       checkoutServer({
         'POST /api/orders': {
           status: 409,
@@ -172,9 +176,12 @@ describe('/checkout: placing the order', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm and pay ₦6,290' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('“Truffle Box” sold out while you were checking out.');
-    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute(
-      'href',
-      '/cart',
+    const back = screen.getByRole('link', { name: 'Back to your cart' });
+    expect(back).toHaveAttribute('href', '/cart');
+    // The cart is read again on the way, so it shows what sold out.
+    await user.click(back);
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/api/cart')).toHaveLength(2),
     );
   });
 
