@@ -26,7 +26,11 @@ export function toOrderLine(line: OrderLineRow): OrderLine {
   };
 }
 
-/** A history row; a shop's row carries the shop's name, the order's own row none. */
+/**
+ * A history row as a shop or a tracker sees it: a shop's row with the shop's name and its note
+ * (dispatch note, cancel reason); the order's own rows without their note, which may speak of
+ * the payment.
+ */
 export function toHistoryEntry(
   row: HistoryRow,
   shopNames: ReadonlyMap<string, string>,
@@ -35,7 +39,7 @@ export function toHistoryEntry(
     at: row.at,
     status: row.to_status,
     shopName: row.shipment_id ? (shopNames.get(row.shipment_id) ?? null) : null,
-    note: row.note,
+    note: row.shipment_id ? row.note : null,
   };
 }
 

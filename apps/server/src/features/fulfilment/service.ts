@@ -32,9 +32,8 @@ function refusalOf(shipment: ShipmentWithOrder, to: FulfilmentStatus): string | 
   const from = shipment.status;
   if (from === to) return `This order is already marked “${FULFILMENT_STATUS_LABELS[to]}”.`;
   if (to === 'cancelled') {
-    if (canShopCancelShipment(shipment.order_status, from)) return null;
-    return from === 'cancelled'
-      ? 'This order is already cancelled.'
+    return canShopCancelShipment(shipment.order_status, from)
+      ? null
       : 'This order has already been dispatched, so it can no longer be cancelled.';
   }
   if (canMoveShipment(shipment.order_status, from, to)) return null;

@@ -65,11 +65,6 @@ export async function trackOrder(
       trackingUrl: shipment.tracking_url,
       lines: lines.filter((line) => line.shipment_id === shipment.id).map(toOrderLine),
     })),
-    // The shops' notes (dispatch, cancel reason) are for the buyer; the order's own rows may
-    // speak of the payment, so their notes are left out.
-    history: history.map((row) => ({
-      ...toHistoryEntry(row, shopNames),
-      note: row.shipment_id ? row.note : null,
-    })),
+    history: history.map((row) => toHistoryEntry(row, shopNames)),
   };
 }
