@@ -30,10 +30,15 @@ export function RadioGroup({
   errorId: string;
   children: ReactNode;
 }) {
+  const hintId = `${errorId.replace(/-error$/, '')}-hint`;
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby={hint ? hintId : undefined}>
       <legend className="mb-3 text-lg font-bold text-plum">{legend}</legend>
-      {hint && <div className="-mt-1 mb-3 text-sm text-plum-soft">{hint}</div>}
+      {hint && (
+        <div id={hintId} className="-mt-1 mb-3 text-sm text-plum-soft">
+          {hint}
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>
       <FieldNotes id={errorId.replace(/-error$/, '')} error={error} />
     </fieldset>

@@ -144,6 +144,9 @@ export function CheckoutForm({
     queryFn: ({ signal }) => fetchQuote(choices, signal),
     enabled: cartSettled,
     placeholderData: keepPreviousData,
+    // A refusal (an empty cart) is an answer; only a failure to get one is tried again.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiRequestError && error.status < 500),
   });
   const addresses = useQuery({
     queryKey: checkoutKeys.addresses,
@@ -189,7 +192,7 @@ export function CheckoutForm({
   const submit = handleSubmit(async (values) => {
     if (placing.current || !priced) return;
     if (coupon && couponOutcome && !couponOutcome.ok) {
-      setCouponError(couponOutcome.message ?? COUPON_REFUSED);
+      setCouponError(`${couponOutcome.message ?? 'This code is not valid'}. ${COUPON_REFUSED}`);
       couponRef.current?.focus();
       return;
     }

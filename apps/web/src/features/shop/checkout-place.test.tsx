@@ -195,6 +195,9 @@ describe('/checkout: placing the order', () => {
     await waitFor(() => expect(errorOf(field('Coupon code'))).toBe('This code has expired'));
     await user.click(screen.getByRole('button', { name: 'Confirm and pay ₦6,290' }));
     expect(field('Coupon code')).toHaveFocus();
+    expect(errorOf(field('Coupon code'))).toBe(
+      'This code has expired. Remove this code or enter another before you pay.',
+    );
     expect(orderCalls(api.calls)).toEqual([]);
   });
 
