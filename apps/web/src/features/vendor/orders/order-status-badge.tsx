@@ -36,12 +36,12 @@ export function OrderStatusBadge({ status }: { status: FulfilmentStatus }) {
 export function DeliverOnTag({ text, large = false }: { text: string; large?: boolean }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full bg-rose-light font-semibold text-rose-dark ring-1 ring-rose/30 ${
-        large ? 'px-4 py-1.5 text-base' : 'px-3 py-0.5 text-xs'
+      className={`inline-flex items-center gap-1.5 bg-rose-light font-semibold text-rose-dark ring-1 ring-rose/30 ${
+        large ? 'rounded-2xl px-4 py-2 text-base' : 'rounded-full px-3 py-0.5 text-xs'
       }`}
       data-testid="deliver-on"
     >
-      <CalendarHeart aria-hidden="true" className={large ? 'size-4' : 'size-3.5'} />
+      <CalendarHeart aria-hidden="true" className={`shrink-0 ${large ? 'size-5' : 'size-3.5'}`} />
       {text}
     </span>
   );
