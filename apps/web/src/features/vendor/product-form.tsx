@@ -101,9 +101,11 @@ export function ProductForm({ defaultValues, savedPhotos, status, onSave }: Prod
   const priceId = useId();
   const descriptionLength = (watch('description') ?? '').length;
 
+  // The wait is over once nothing is uploading or failed. A save that read the photos before its
+  // (asynchronous) field check may set the message after the last upload finished: clear it then too.
   useEffect(() => {
-    if (!photos.isUploading && !photos.hasFailed) setPhotosWait('');
-  }, [photos.isUploading, photos.hasFailed]);
+    if (photosWait && !photos.isUploading && !photos.hasFailed) setPhotosWait('');
+  }, [photosWait, photos.isUploading, photos.hasFailed]);
 
   const save = (intent: SaveIntent) => (event?: FormEvent) => {
     // The uploaded photos, in their order, are what the payload lists.
