@@ -8,6 +8,7 @@ import type {
   ProductStatus,
   ShopStatus,
 } from '@greetly/domain';
+import type { Generated } from 'kysely';
 
 /** Times are stored as UTC instants in ISO-8601 text (sortable, identical on both databases). */
 export type IsoTime = string;
@@ -360,6 +361,8 @@ export interface ShipmentTable {
   order_id: string;
   shop_id: string;
   shop_name: string;
+  /** Its place in the order (the cart's order of shops); 0 unless given. */
+  position: Generated<number>;
   status: FulfilmentStatus;
   items_kobo: number;
   delivery_kobo: number;
@@ -388,6 +391,8 @@ export interface OrderLineTable {
   line_total_kobo: number;
   /** Units the loyalty card paid for (0 or 1). */
   free_units: number;
+  /** Its place in the order (the cart's order of lines); 0 unless given. */
+  position: Generated<number>;
 }
 
 export type PaymentStatus = 'initialized' | 'paid' | 'failed' | 'abandoned' | 'refunded';

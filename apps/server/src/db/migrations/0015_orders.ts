@@ -83,6 +83,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.notNull().references('vendor_profiles.id').onDelete('restrict'),
     )
     .addColumn('shop_name', 'varchar(200)', (col) => col.notNull())
+    // Its place in the order (the cart's order of shops), for showing the parts as quoted.
+    .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('status', 'varchar(24)', (col) => col.notNull())
     .addColumn('items_kobo', 'integer', (col) => col.notNull().check(kobo('items_kobo')))
     .addColumn('delivery_kobo', 'integer', (col) => col.notNull().check(kobo('delivery_kobo')))
@@ -123,6 +125,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('line_total_kobo', 'integer', (col) => col.notNull().check(kobo('line_total_kobo')))
     // Units of this line the loyalty card paid for (0 or 1).
     .addColumn('free_units', 'integer', (col) => col.notNull().defaultTo(0))
+    // Its place in the order (the cart's order of lines).
+    .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('order_lines_order').on('order_lines').column('order_id').execute();
   await db.schema

@@ -49,9 +49,10 @@ function linesToBuy(lines: readonly CartLineRow[]): CartLineRow[] {
 function partsOf(orderId: string, priced: PricedCart, now: string) {
   const { quote, rows } = priced;
   const shipmentIds = new Map(quote.shops.map((shop) => [shop.shopId, newId()]));
-  const shipments: Insertable<ShipmentTable>[] = quote.shops.map((shop) => ({
+  const shipments: Insertable<ShipmentTable>[] = quote.shops.map((shop, position) => ({
     id: shipmentIds.get(shop.shopId) as string,
     order_id: orderId,
+    position,
     shop_id: shop.shopId,
     shop_name: rows.find((row) => row.shop_id === shop.shopId)?.shop_name ?? '',
     status: 'pending',
@@ -77,6 +78,7 @@ function partsOf(orderId: string, priced: PricedCart, now: string) {
       quantity: line.qty,
       line_total_kobo: line.lineTotalKobo,
       free_units: quote.loyalty?.lineIndex === index ? 1 : 0,
+      position: index,
     };
   });
   return { shipments, lines };

@@ -139,7 +139,7 @@ export function ordersRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The shops' parts of some orders, each with its shop's slug, in the order they were placed. */
+    /** The shops' parts of some orders, each with its shop's slug, in the cart's order. */
     shipmentsOf(orderIds: readonly string[]): Promise<ShipmentRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
@@ -148,7 +148,7 @@ export function ordersRepo(db: Kysely<Database>) {
         .selectAll('shipments')
         .select('shops.slug as shop_slug')
         .where('shipments.order_id', 'in', [...orderIds])
-        .orderBy('shipments.created_at')
+        .orderBy('shipments.position')
         .orderBy('shipments.id')
         .execute();
     },
@@ -159,6 +159,7 @@ export function ordersRepo(db: Kysely<Database>) {
         .selectFrom('order_lines')
         .selectAll()
         .where('order_id', 'in', [...orderIds])
+        .orderBy('position')
         .orderBy('id')
         .execute();
     },
