@@ -132,7 +132,7 @@ export function orderViewOf(changes: Partial<VendorOrderView> = {}): VendorOrder
       state: 'Lagos',
       country: 'Nigeria',
     },
-    history: [{ at: '2026-12-01T09:30:00.000Z', status: 'pending', shopName: null, note: null }],
+    history: [{ at: '2026-12-01T09:30:00.000Z', status: 'paid', shopName: null, note: null }],
     ...changes,
   };
 }

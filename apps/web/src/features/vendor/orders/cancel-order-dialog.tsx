@@ -67,7 +67,7 @@ export function CancelOrderDialog({
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-plum">
           The buyer is refunded this part of the order ({formatNaira(totalKobo)}) and e-mailed your
-          reason. This cannot be undone.
+          reason, and the gifts go back into your stock. This cannot be undone.
         </p>
         <FormError message={failure} />
         <TextAreaField

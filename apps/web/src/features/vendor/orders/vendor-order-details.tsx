@@ -141,8 +141,10 @@ export function OrderDelivery({ order }: { order: VendorOrderView }) {
   );
 }
 
+/** The timeline's words: the order's payment (its own row), then the shop's part's moves. */
 const HISTORY_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Paid: a new order',
+  paid: 'Paid: a new order',
+  pending: 'Waiting for you',
   accepted: 'Accepted',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
@@ -157,7 +159,7 @@ export function OrderTimeline({ order }: { order: VendorOrderView }) {
         {order.history.length === 0 && (
           <li className="relative">
             <span className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full bg-rose ring-4 ring-white" />
-            <p className="font-semibold text-plum">{HISTORY_LABELS.pending}</p>
+            <p className="font-semibold text-plum">{HISTORY_LABELS.paid}</p>
             <p className="text-sm text-plum-soft">
               <time dateTime={order.paidAt}>{formatInstant(order.paidAt)}</time>
             </p>

@@ -32,16 +32,23 @@ function orderServer(
         status: VendorOrderView['status'];
         note?: string;
         reason?: string;
+        trackingUrl?: string;
       };
       order = {
         ...order,
         status: body.status,
         dispatchNote: body.note ?? order.dispatchNote,
+        trackingUrl: body.trackingUrl ?? order.trackingUrl,
         cancelReason: body.reason ?? order.cancelReason,
         refundStatus: body.status === 'cancelled' ? 'pending' : order.refundStatus,
         history: [
           ...order.history,
-          { at: '2026-12-02T10:00:00.000Z', status: body.status, shopName: null, note: null },
+          {
+            at: '2026-12-02T10:00:00.000Z',
+            status: body.status,
+            shopName: order.shopName,
+            note: body.note ?? body.reason ?? null,
+          },
         ],
       };
       return { body: { success: true, order } };
@@ -180,6 +187,16 @@ describe("an order's page", () => {
     ]);
     expect(screen.getByTestId('order-status')).toHaveTextContent('On its way');
     expect(button('Cancel order')).toBeNull();
+    const steps = screen.getAllByTestId('history-entry');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Paid: a new order',
+      'Dispatched',
+    ]);
+    expect(steps[1]).toHaveTextContent('GIG Logistics, rider Musa');
+    expect(screen.getByRole('link', { name: /track\.example\.com/ })).toHaveAttribute(
+      'href',
+      'https://track.example.com/GIG123',
+    );
   });
 
   it('dispatches with neither note nor link', async () => {
