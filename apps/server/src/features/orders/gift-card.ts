@@ -11,12 +11,12 @@ import type { GiftCardRow, LinksRepo } from './links-repo.ts';
 const deliverOnOf = (card: GiftCardRow) =>
   cardDeliveryDate({ scheduleDate: card.schedule_date, sendAt: card.send_at });
 
-async function fitOf(links: LinksRepo, userId: string, deliverOn: string, now: Date) {
-  const gifts = (await links.cartLeadTimes(userId)).map((row) => ({
+/** The lead times of the listed gifts in the buyer's cart. */
+async function giftsInCart(links: LinksRepo, userId: string) {
+  return (await links.cartLeadTimes(userId)).map((row) => ({
     title: row.title,
     leadTimeDays: row.lead_time_days,
   }));
-  return giftsFitDeliveryDate(gifts, localDateOf(now), deliverOn);
 }
 
 /** The buyer's cards not yet sent, each with its gifts' day and whether the cart can make it. */
@@ -26,10 +26,7 @@ export async function giftCardOptions(
   now: Date,
 ): Promise<GiftCardOption[]> {
   const cards = await links.scheduledCardsOf(userId);
-  const gifts = (await links.cartLeadTimes(userId)).map((row) => ({
-    title: row.title,
-    leadTimeDays: row.lead_time_days,
-  }));
+  const gifts = await giftsInCart(links, userId);
   const today = localDateOf(now);
   return cards.map((card) => {
     const deliverOn = deliverOnOf(card);
@@ -68,7 +65,7 @@ export async function giftDeliveryDay(
     throw unavailable('This card is no longer waiting to be sent; choose another');
   }
   const deliverOn = deliverOnOf(card);
-  const fit = await fitOf(links, userId, deliverOn, now);
+  const fit = giftsFitDeliveryDate(await giftsInCart(links, userId), localDateOf(now), deliverOn);
   if (!fit.fits) throw unavailable(fit.message);
   return deliverOn;
 }

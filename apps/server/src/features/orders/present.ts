@@ -4,7 +4,9 @@ import {
   type OrderLine,
   type OrderSummary,
   type OrderView,
+  type SavedAddress,
 } from '@greetly/domain';
+import type { AddressRow } from './addresses-repo.ts';
 import type { GiftCardRow } from './links-repo.ts';
 import {
   type HistoryRow,
@@ -122,4 +124,17 @@ export function toOrderSummary(
       status: shipment.status,
     })),
   };
+}
+
+/** A saved address as the checkout offers it. */
+export function toSavedAddress({
+  id,
+  name,
+  phone,
+  street,
+  city,
+  state,
+  country,
+}: AddressRow): SavedAddress {
+  return { id, name, phone, street, city, state, country };
 }

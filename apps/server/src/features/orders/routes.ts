@@ -11,6 +11,7 @@ import { giftCardOptions } from './gift-card.ts';
 import { loyaltyCard, previousOrdersOf } from './loyalty.ts';
 import { payOrder, verifyPayment } from './payment-service.ts';
 import { placeOrder } from './place-service.ts';
+import { toSavedAddress } from './present.ts';
 import { cancelByBuyer } from './release.ts';
 import { orderStore } from './store.ts';
 import { orderFor, ordersOfBuyer, orderViewOf } from './view.ts';
@@ -74,21 +75,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     answer(await cancelByBuyer(deps, authOf(request).user, request.params.number)),
   );
 
-  route(app, orderEndpoints.addresses, signedIn, async (request) => {
-    const rows = await store.addresses.listOf(authOf(request).user.id);
-    return {
-      success: true as const,
-      addresses: rows.map(({ id, name, phone, street, city, state, country }) => ({
-        id,
-        name,
-        phone,
-        street,
-        city,
-        state,
-        country,
-      })),
-    };
-  });
+  route(app, orderEndpoints.addresses, signedIn, async (request) => ({
+    success: true as const,
+    addresses: (await store.addresses.listOf(authOf(request).user.id)).map(toSavedAddress),
+  }));
 
   route(app, orderEndpoints.giftCards, signedIn, async (request) => ({
     success: true as const,
