@@ -149,7 +149,12 @@ async function writeOrder(
   const rows = linesToBuy(await store.cart.linesOf(buyer.id));
   for (const row of [...rows].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
     if (!(await store.orders.reserveStock(row.product_id, row.quantity, at))) {
-      throw outOfStock({ ...row, stock: 0 });
+      // Another order took it between reading the cart and this update.
+      throw new AppError(
+        409,
+        'out_of_stock',
+        `${row.title} ran out while you were ordering. Check your cart and try again.`,
+      );
     }
   }
   const priced = await priceCartLines(
