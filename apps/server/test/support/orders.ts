@@ -105,11 +105,12 @@ export async function insertOrder(
         updated_at: at,
       })
       .execute();
-    for (const p of parts) {
+    for (const [position, p] of parts.entries()) {
       await trx
         .insertInto('shipments')
         .values({
           id: p.id,
+          position,
           order_id: orderId,
           shop_id: p.part.shop.id,
           shop_name: p.part.shop.name,
@@ -128,11 +129,12 @@ export async function insertOrder(
           updated_at: at,
         })
         .execute();
-      for (const line of p.part.lines) {
+      for (const [linePosition, line] of p.part.lines.entries()) {
         await trx
           .insertInto('order_lines')
           .values({
             id: newId(),
+            position: linePosition,
             order_id: orderId,
             shipment_id: p.id,
             product_id: line.product.id,

@@ -113,8 +113,8 @@ function queries(db: Kysely<Database>) {
           'in',
           orders.map((order) => order.id),
         )
-        .orderBy('created_at')
-        .orderBy('shop_name')
+        .orderBy('position')
+        .orderBy('id')
         .execute();
       return orders.flatMap((order) =>
         order.card_id === null

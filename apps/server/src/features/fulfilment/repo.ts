@@ -100,6 +100,7 @@ function queries(db: Kysely<Database>) {
         .selectFrom('order_lines')
         .selectAll()
         .where('shipment_id', '=', shipmentId)
+        .orderBy('position')
         .orderBy('id')
         .execute();
     },

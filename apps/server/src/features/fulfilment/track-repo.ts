@@ -28,8 +28,7 @@ export function trackRepo(db: Kysely<Database>) {
         .selectFrom('shipments')
         .select(['id', 'shop_name', 'status', 'dispatch_note', 'tracking_url'])
         .where('order_id', '=', orderId)
-        .orderBy('created_at')
-        .orderBy('shop_name')
+        .orderBy('position')
         .orderBy('id')
         .execute();
     },
@@ -39,6 +38,7 @@ export function trackRepo(db: Kysely<Database>) {
         .selectFrom('order_lines')
         .selectAll()
         .where('order_id', '=', orderId)
+        .orderBy('position')
         .orderBy('id')
         .execute();
     },
