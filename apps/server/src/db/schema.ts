@@ -450,6 +450,21 @@ export interface AddressTable {
   last_used_at: IsoTime;
 }
 
+export type CardCreditReason = 'pack' | 'referral' | 'loyalty' | 'card' | 'card_refund';
+
+/** One change of an account's card credits (migration 0017): +n granted, -1 spent on a card. */
+export interface CardCreditTable {
+  id: string;
+  user_id: string;
+  delta: number;
+  reason: CardCreditReason;
+  /** Unique: the same grant or spend is written once. */
+  key: string;
+  card_id: string | null;
+  note: string | null;
+  created_at: IsoTime;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -480,4 +495,5 @@ export interface Database {
   payment_events: PaymentEventTable;
   order_history: OrderHistoryTable;
   addresses: AddressTable;
+  card_credits: CardCreditTable;
 }
