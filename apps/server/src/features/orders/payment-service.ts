@@ -197,6 +197,7 @@ export async function applyCharge(deps: OrderDeps, charge: Charge): Promise<Char
           now,
         );
       }
+      deps.log.info({ reference: charge.reference, source: charge.source }, 'payment applied');
       return 'applied';
     }
     const current = (await store.orders.findById(order.id)) ?? order;
