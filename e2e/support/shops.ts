@@ -50,7 +50,7 @@ export async function listedProduct(
   request: APIRequestContext,
   adminToken: string,
   product: { title: string; category: string; priceKobo: number; stock: number; shop: string },
-): Promise<{ path: string; ref: string }> {
+): Promise<{ path: string; ref: string; vendor: Account }> {
   const vendor = await verifiedAccount(request, 'Kemi');
   const headers = auth(vendor.token);
   const profile = await request.put('/api/vendor/profile', {
@@ -90,5 +90,5 @@ export async function listedProduct(
     data: { status: 'published' },
   });
   expect(published.status(), await published.text()).toBe(200);
-  return { path, ref };
+  return { path, ref, vendor };
 }
