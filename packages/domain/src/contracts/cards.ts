@@ -5,6 +5,7 @@ import {
   senderCardListSchema,
   senderCardResponseSchema,
 } from '../schemas/card-api.ts';
+import { createCardResponseSchema } from '../schemas/plans-api.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const cardIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -16,10 +17,10 @@ export const cardEndpoints = {
     path: '/api/cards',
     summary: 'Send a card now, or schedule it (with `schedule`)',
     description:
-      'From an account whose e-mail address is not confirmed yet, the card is kept with the status `waiting` and sent only once the address is confirmed.',
+      'From an account whose e-mail address is not confirmed yet, the card is kept with the status `waiting` and sent only once the address is confirmed. The server prices the card (decision 0034): a ₦800 card is paid with a card credit when the account has one; otherwise it is kept `awaiting_payment` (never sent before it is paid) and `payment` says where to pay.',
     auth: 'bearer',
     body: createCardSchema,
-    responses: { 201: senderCardResponseSchema },
+    responses: { 201: createCardResponseSchema },
   }),
   list: defineEndpoint({
     method: 'GET',

@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'card_not_cancellable',
   'card_not_failed',
   'already_replied',
+  // Plans (decision 0034): an edit that would make a free card premium; paying a card that is not
+  // waiting for payment.
+  'card_premium_edit',
+  'card_not_payable',
   // Shops and products: a move the product's state does not allow (publish an archived draft…).
   'product_state_conflict',
   // Checkout: a coupon code an admin reuses; a checkout with nothing in the cart to buy.

@@ -9,6 +9,7 @@ import { mediaEndpoints } from './media.ts';
 import { newsletterEndpoints } from './newsletter.ts';
 import { optOutEndpoints } from './optouts.ts';
 import { orderEndpoints, vendorOrderEndpoints } from './orders.ts';
+import { planEndpoints } from './plans.ts';
 import { adminEndpoints, recipientEndpoints } from './recipient.ts';
 import { vendorEndpoints } from './vendor.ts';
 
@@ -24,6 +25,7 @@ export * from './media.ts';
 export * from './newsletter.ts';
 export * from './optouts.ts';
 export * from './orders.ts';
+export * from './plans.ts';
 export * from './recipient.ts';
 export * from './vendor.ts';
 
@@ -43,6 +45,7 @@ export const API_CONTRACTS = {
   coupons: couponAdminEndpoints,
   orders: orderEndpoints,
   vendorOrders: vendorOrderEndpoints,
+  plans: planEndpoints,
   admin: adminEndpoints,
   health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/card-style.ts';
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../catalog/checkout.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COUNT } from '../catalog/templates.ts';
+import { CARD_PAID_WITH, CARD_PRICE_KINDS } from '../rules/card-price.ts';
 
 export const CARD_STATUSES = [
   /** Kept until its sender confirms their e-mail address; never sent before. */
   'waiting',
+  /** A ₦800 card kept until its payment is confirmed (decision 0034); never sent before. */
+  'awaiting_payment',
   'scheduled',
   'sending',
   'sent',
@@ -17,6 +20,7 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   waiting: 'Waiting for your e-mail confirmation',
+  awaiting_payment: 'Waiting for payment',
   scheduled: 'Scheduled',
   sending: 'Sending',
   sent: 'Delivered',
@@ -44,6 +48,17 @@ export const senderCardGiftSchema = z.object({
   shipments: z.array(z.object({ shopName: z.string(), status: z.enum(FULFILMENT_STATUSES) })),
 });
 export type SenderCardGift = z.infer<typeof senderCardGiftSchema>;
+
+/**
+ * How a card was priced and paid (decision 0034); null for a card made before plans. A card
+ * `awaiting_payment` is priced 'premium' and will be paid with 'payment'.
+ */
+export const cardPricingSchema = z.object({
+  priceKind: z.enum(CARD_PRICE_KINDS),
+  priceKobo: z.number().int().min(0),
+  paidWith: z.enum(CARD_PAID_WITH),
+});
+export type CardPricing = z.infer<typeof cardPricingSchema>;
 
 /** A card as its sender sees it (dashboard and detail). */
 export const senderCardSchema = z.object({
@@ -75,6 +90,8 @@ export const senderCardSchema = z.object({
   link: z.string().nullable(),
   /** The gift travelling with the card (its newest order not abandoned), so one timeline shows both. */
   gift: senderCardGiftSchema.nullable().default(null),
+  /** Its price and how it was paid (decision 0034). */
+  pricing: cardPricingSchema.nullable().default(null),
 });
 export type SenderCard = z.infer<typeof senderCardSchema>;
 

@@ -116,7 +116,7 @@ describe('/pricing', () => {
     expect(screen.getByRole('heading', { name: 'Premium' })).toBeInTheDocument();
     expect(screen.getByText('₦800', { exact: true })).toBeInTheDocument();
     const equivalents = screen.getByRole('list', { name: 'Price in other currencies' });
-    for (const label of ['$0.40', 'R7.20', '₺12.80', '₤12.50']) {
+    for (const label of ['$0.40', 'R7.20', '₺12.80', '₤12.50 (lira)']) {
       expect(within(equivalents).getByText(label, { exact: true })).toBeInTheDocument();
     }
     expect(

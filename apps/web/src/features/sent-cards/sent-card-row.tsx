@@ -12,6 +12,7 @@ import { cityOf, formatMoment, viewerTimeZone } from '../../lib/time-zones';
 
 const STATUS_STYLES: Record<CardStatus, string> = {
   waiting: 'bg-gold-light text-plum',
+  awaiting_payment: 'bg-gold-light text-plum',
   scheduled: 'bg-gold-light text-plum',
   sending: 'bg-blush text-rose-dark',
   sent: 'bg-mint-light text-plum',
@@ -29,6 +30,11 @@ export function whenText(card: SenderCardSummary): string {
     return card.schedule
       ? `Goes out ${formatMoment(new Date(card.sendAt))} once you confirm your e-mail`
       : 'Goes out as soon as you confirm your e-mail';
+  }
+  if (card.status === 'awaiting_payment') {
+    return card.schedule
+      ? `Goes out ${formatMoment(new Date(card.sendAt))} once it is paid`
+      : 'Goes out as soon as it is paid';
   }
   if (card.status === 'sent' || card.status === 'opened') {
     return `Delivered ${formatMoment(new Date(card.sentAt ?? card.sendAt))}`;

@@ -110,7 +110,9 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
                       </RowButton>
                     </>
                   )}
-                  {(card.status === 'scheduled' || card.status === 'waiting') && (
+                  {(card.status === 'scheduled' ||
+                    card.status === 'waiting' ||
+                    card.status === 'awaiting_payment') && (
                     <RowButton
                       label={`Cancel the card to ${card.recipientName}`}
                       disabled={cancel.isPending}
