@@ -20,6 +20,7 @@ import * as m0012 from './migrations/0012_catalogue_version.ts';
 import * as m0013 from './migrations/0013_carts.ts';
 import * as m0014 from './migrations/0014_coupons.ts';
 import * as m0015 from './migrations/0015_orders.ts';
+import * as m0016 from './migrations/0016_card_stickers.ts';
 import * as m0017 from './migrations/0017_card_credits.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_carts': m0013,
   '0014_coupons': m0014,
   '0015_orders': m0015,
+  '0016_card_stickers': m0016,
   '0017_card_credits': m0017,
 };
 

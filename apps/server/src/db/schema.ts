@@ -197,6 +197,8 @@ export interface CardTable {
   quote: string;
   image_id: string | null;
   voice_note_id: string | null;
+  /** JSON: the stickers on the card's face, as the API checked them (migration 0016). */
+  stickers: Generated<string>;
   /** The wall-clock choice, kept to show and edit it as chosen; null when sent now. */
   timezone: string | null;
   schedule_date: string | null;

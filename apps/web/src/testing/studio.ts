@@ -60,6 +60,7 @@ export function cardCreated(call: ApiCall): StubAnswer {
     quote: sent.quote ?? '',
     imageId: sent.imageId || null,
     voiceNoteId: sent.voiceNoteId || null,
+    stickers: sent.stickers ?? [],
     schedule: sent.schedule ?? null,
     sendAt: now,
     status: sent.schedule ? 'scheduled' : 'sending',

@@ -3,6 +3,7 @@ import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/car
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../catalog/checkout.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COUNT } from '../catalog/templates.ts';
 import { CARD_PAID_WITH, CARD_PRICE_KINDS } from '../rules/card-price.ts';
+import { placedStickerSchema } from './stickers.ts';
 
 export const CARD_STATUSES = [
   /** Kept until its sender confirms their e-mail address; never sent before. */
@@ -75,6 +76,8 @@ export const senderCardSchema = z.object({
   quote: z.string(),
   imageId: z.string().nullable(),
   voiceNoteId: z.string().nullable(),
+  /** The stickers on the card's face, in drawing order (a premium feature: see pricing). */
+  stickers: z.array(placedStickerSchema).default([]),
   schedule: z
     .object({ timezone: z.string(), scheduleDate: z.string(), scheduleTime: z.string() })
     .nullable(),
@@ -133,6 +136,7 @@ export const recipientCardSchema = z.object({
   quote: z.string(),
   imageUrl: z.string().nullable(),
   voiceUrl: z.string().nullable(),
+  stickers: z.array(placedStickerSchema).default([]),
   reply: z.string().nullable(),
   /** A gift the sender bought travels with this card (never what it is or what it cost). */
   giftOnItsWay: z.boolean().default(false),

@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isKnownTimeZone, scheduleInstant } from '../rules/schedule.ts';
 import { type SenderFields, senderIssues } from '../rules/sender.ts';
 import { countWords } from '../rules/words.ts';
+import { stickersField } from './stickers.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
@@ -123,6 +124,7 @@ export const createDetailsStepSchema = z
 export const createInfoStepSchema = z.object({
   ...mediaShape,
   recipientName: recipientShape('create').recipientName,
+  stickers: stickersField,
 });
 
 /** Step 1 of /schedule-card: sending mode, recipient and the moment. */
@@ -145,6 +147,7 @@ export const scheduleMediaStepSchema = z.object({
 export const scheduleMoreStepSchema = z.object({
   imageId: mediaShape.imageId,
   quote: mediaShape.quote,
+  stickers: stickersField,
 });
 
 const cardBaseShape = {
@@ -152,6 +155,7 @@ const cardBaseShape = {
   ...senderShape,
   ...styleShape,
   ...mediaShape,
+  stickers: stickersField,
 };
 
 /** POST /api/cards: a whole card, sent now (no schedule) or scheduled. */

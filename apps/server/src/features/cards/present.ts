@@ -11,6 +11,7 @@ import {
   type TemplateCategory,
 } from '@greetly/domain';
 import type { CardRow, RecipientCardRow } from './repo.ts';
+import { stickersOf } from './stickers.ts';
 
 /** The recipient's link, while the card still holds its token (until its e-mail is out). */
 export function cardLink(publicUrl: string, card: Pick<CardRow, 'id' | 'link_token'>): string {
@@ -73,6 +74,7 @@ export function toSenderCard(
     quote: card.quote,
     imageId: card.image_id,
     voiceNoteId: card.voice_note_id,
+    stickers: stickersOf(card.stickers),
     schedule:
       card.timezone && card.schedule_date && card.schedule_time
         ? {
@@ -123,6 +125,7 @@ export function toRecipientCard(card: RecipientCardRow, token: string): Recipien
     quote: card.quote,
     imageUrl: media(card.image_id),
     voiceUrl: media(card.voice_note_id),
+    stickers: stickersOf(card.stickers),
     reply: card.reply_text,
     // SQLite answers 1/0, PostgreSQL true/false. Only that a gift comes: never what or its price.
     giftOnItsWay: card.gift_on_its_way === true || card.gift_on_its_way === 1,

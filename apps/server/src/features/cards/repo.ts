@@ -29,6 +29,7 @@ const RECIPIENT_COLUMNS = [
   'quote',
   'image_id',
   'voice_note_id',
+  'stickers',
   'reply_text',
 ] as const satisfies readonly (keyof CardTable)[];
 export type RecipientCardRow = Pick<CardRow, (typeof RECIPIENT_COLUMNS)[number]> & {

@@ -15,6 +15,7 @@ import { hashToken, newSecretToken } from '../auth/secrets.ts';
 import type { MediaRepo } from '../media/repo.ts';
 import { cardJobKey, deliverCardJob, openedNoticeJob, replyNoticeJob } from './jobs.ts';
 import type { CardRow, CardsRepo, RecipientCardRow } from './repo.ts';
+import { stickersColumn } from './stickers.ts';
 
 export interface CardsDeps {
   repo: CardsRepo;
@@ -124,6 +125,7 @@ async function cardFields(deps: CardsDeps, user: Account, input: CreateCard, now
     quote: input.quote,
     image_id: input.imageId || null,
     voice_note_id: input.voiceNoteId || null,
+    stickers: stickersColumn(input.stickers),
     timezone: schedule?.timezone ?? null,
     schedule_date: schedule?.scheduleDate ?? null,
     schedule_time: schedule?.scheduleTime ?? null,

@@ -21,6 +21,7 @@ const CARD: RecipientCard = {
   quote: 'Sunshine',
   imageUrl: null,
   voiceUrl: null,
+  stickers: [],
   reply: null,
   giftOnItsWay: false,
 };
