@@ -32,6 +32,7 @@ import {
   choosePaymentProvider,
 } from './features/payments/choose-provider.ts';
 import { testPaymentRoutes } from './features/payments/test-provider-routes.ts';
+import { referralRoutes } from './features/referrals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { shopReviewRoutes } from './features/vendor/review-routes.ts';
 import { vendorRoutes } from './features/vendor/routes.ts';
@@ -137,6 +138,11 @@ export async function buildApp({
   if (paymentProvider?.name === 'test') {
     await app.register(testPaymentRoutes, { provider: paymentProvider });
   }
+  await app.register(referralRoutes, {
+    authRepo: users,
+    db: db.kysely,
+    publicUrl: config.publicUrl,
+  });
   await app.register(optOutRoutes, { db });
   await app.register(apiReferenceRoutes);
   if (config.hasDevPages && !config.smtpUrl) {

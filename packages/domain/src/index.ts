@@ -35,6 +35,7 @@ export * from './schemas/optouts.ts';
 export * from './schemas/orders-api.ts';
 export * from './schemas/plans-api.ts';
 export * from './schemas/products.ts';
+export * from './schemas/referrals-api.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/stickers.ts';

@@ -467,6 +467,22 @@ export interface CardCreditTable {
   created_at: IsoTime;
 }
 
+/** An account's personal referral code (migration 0019), made on its first ask. */
+export interface ReferralCodeTable {
+  user_id: string;
+  /** Unique: the `ref` of the account's sign-up link. */
+  code: string;
+  created_at: IsoTime;
+}
+
+/** Who signed up through whose link (migration 0019); rewarded once, when `rewarded_at` is set. */
+export interface ReferralTable {
+  referred_user_id: string;
+  referrer_id: string;
+  created_at: IsoTime;
+  rewarded_at: IsoTime | null;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -498,4 +514,6 @@ export interface Database {
   order_history: OrderHistoryTable;
   addresses: AddressTable;
   card_credits: CardCreditTable;
+  referral_codes: ReferralCodeTable;
+  referrals: ReferralTable;
 }

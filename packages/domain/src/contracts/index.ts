@@ -11,6 +11,7 @@ import { optOutEndpoints } from './optouts.ts';
 import { orderEndpoints, vendorOrderEndpoints } from './orders.ts';
 import { planEndpoints } from './plans.ts';
 import { adminEndpoints, recipientEndpoints } from './recipient.ts';
+import { referralEndpoints } from './referrals.ts';
 import { vendorEndpoints } from './vendor.ts';
 
 export * from './auth.ts';
@@ -27,6 +28,7 @@ export * from './optouts.ts';
 export * from './orders.ts';
 export * from './plans.ts';
 export * from './recipient.ts';
+export * from './referrals.ts';
 export * from './vendor.ts';
 
 /** Every endpoint of the API, by feature: the server must register exactly these. */
@@ -47,6 +49,7 @@ export const API_CONTRACTS = {
   vendorOrders: vendorOrderEndpoints,
   plans: planEndpoints,
   admin: adminEndpoints,
+  referrals: referralEndpoints,
   health: healthEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -42,13 +42,17 @@ export const registerSchema = z.object({
     .max(32, 'Number must be at most 32 characters'),
   /** Not in the spec's payload: the vendor sign-up sends 'vendor'; absent means gifter. */
   role: z.enum(['gifter', 'vendor']).optional(),
+  /** Not in the spec's payload: the code of the referral link the person came through. */
+  referralCode: z.string().trim().max(64).optional(),
 });
 export type RegisterPayload = z.input<typeof registerSchema>;
 
 const termsField = z.literal(true, { error: AUTH_MESSAGES.termsRequired });
 
 /** The sign-up form: the payload plus the terms checkbox. */
-export const signupFormSchema = registerSchema.omit({ role: true }).extend({ terms: termsField });
+export const signupFormSchema = registerSchema
+  .omit({ role: true, referralCode: true })
+  .extend({ terms: termsField });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 /** The sign-in form keeps the spec's client rule (at least 6 characters). */

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, EmailTokenPurpose, Role, UserTable } from '../../db/schema.ts';
 import { enqueue, type JobRequest } from '../../jobs/queue.ts';
 import { releaseWaitingCards } from '../cards/waiting.ts';
+import { recordReferral } from '../referrals/service.ts';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -176,6 +177,10 @@ function queries(db: Kysely<Database>) {
     /** Queues a job (in the repo's transaction, when it is one). */
     enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
       return enqueue(db, request, now);
+    },
+    /** Records the referral link a new account came through (in the sign-up's transaction). */
+    recordReferral(input: { userId: string; email: string; code: string; now: Date }) {
+      return recordReferral(db, input);
     },
     /** Lets the cards that waited for this account's confirmation go (in the transaction). */
     releaseWaitingCards(userId: string, now: Date): Promise<number> {

@@ -107,6 +107,15 @@ export async function registerAccount(
     try {
       await deps.repo.transaction(async (repo) => {
         await repo.insertUser(user, [payload.role ?? 'gifter']);
+        // An unknown code, or the person's own, is ignored: sign-up goes on.
+        if (payload.referralCode) {
+          await repo.recordReferral({
+            userId: user.id,
+            email: user.email,
+            code: payload.referralCode,
+            now,
+          });
+        }
         await repo.enqueueJob(
           { definition: verificationMailJob, payload: { userId: user.id } },
           now,

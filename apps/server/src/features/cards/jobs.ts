@@ -13,6 +13,7 @@ import type { RecordWrite } from '../../jobs/repo.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { optOutsRepo } from '../optouts/repo.ts';
 import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from '../optouts/service.ts';
+import { queueReferralRewards } from '../referrals/jobs.ts';
 import { type CardWithSender, cardMail, openedNoticeMail, replyNoticeMail } from './mails.ts';
 
 const cardPayload = z.object({ cardId: z.string().min(1).max(64) });
@@ -169,6 +170,14 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
                 cardsOf((outcome) => outcome.status === 'done'),
               )
               .where('status', 'in', pending),
+          );
+          // A referred sender's first delivered card earns the referral's reward (decision 36).
+          writes.push(
+            queueReferralRewards(
+              db,
+              cardsOf((outcome) => outcome.status === 'done'),
+              now,
+            ),
           );
         }
         return writes;
