@@ -1,10 +1,12 @@
 import type { RecipientCard } from '@greetly/domain';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { words } from '../../testing/form-queries';
 import { renderPage, stubApi } from '../../testing/render-page';
 import { mediaQueries } from '../../testing/setup';
 import CardPage from './card-page';
+import { GiftOnItsWay } from './gift-on-its-way';
 
 const CARD: RecipientCard = {
   templateId: 5,
@@ -67,6 +69,45 @@ describe('the recipient’s card page', () => {
       'href',
       '/create-template',
     );
+  });
+});
+
+describe('a gift that travels with the card', () => {
+  it('after the box is opened, says a gift is on its way, and nothing of what it is or costs', async () => {
+    mediaQueries.set('(prefers-reduced-motion: reduce)', true);
+    const { user } = openCard({ ...CARD, giftOnItsWay: true });
+    await screen.findByRole('heading', { level: 1, name: 'Amara, this card is for you' });
+    expect(screen.queryByText(/A gift is on its way/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Tap on the Box' }));
+    const gift = await screen.findByRole('region', { name: 'A gift is on its way to you too' });
+    expect(gift).toHaveTextContent(
+      'Tunde sent it with this card, to arrive on the card’s day. What it is stays a surprise.',
+    );
+    expect(document.body.textContent).not.toMatch(/₦|NGN|order|shop/i);
+  });
+
+  it('an anonymous sender stays secret in it', async () => {
+    mediaQueries.set('(prefers-reduced-motion: reduce)', true);
+    const { user } = openCard({ ...CARD, isAnonymous: true, senderName: '', giftOnItsWay: true });
+    await user.click(await screen.findByRole('button', { name: 'Tap on the Box' }));
+    expect(
+      await screen.findByRole('region', { name: 'A gift is on its way to you too' }),
+    ).toHaveTextContent(/^A gift is on its way to you too 🎁Your secret sender sent it/);
+  });
+
+  it('a card with no gift says nothing of one', async () => {
+    mediaQueries.set('(prefers-reduced-motion: reduce)', true);
+    const { user } = openCard();
+    await user.click(await screen.findByRole('button', { name: 'Tap on the Box' }));
+    await screen.findByLabelText('Say thank you to Tunde');
+    expect(screen.queryByText(/gift/i)).toBeNull();
+  });
+
+  it('renders on the server as in the browser (no window or storage read)', () => {
+    const html = renderToString(<GiftOnItsWay senderLabel="Tunde" />);
+    expect(html).toContain('A gift is on its way to you too');
+    expect(html).toContain('Tunde sent it with this card');
   });
 });
 

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-errors';
 import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
+import { GiftOnItsWay } from './gift-on-its-way';
 import { useInitialCard } from './initial-card';
 import { downloadKeepsake } from './keepsake';
 import { loadRecipientApi, toCardContent } from './recipient-card';
@@ -164,6 +165,13 @@ export default function CardPage() {
           }}
         />
       </div>
+      {isOpened && card.card.giftOnItsWay && (
+        <div className="mx-auto mt-10 max-w-3xl animate-pop-in">
+          <GiftOnItsWay
+            senderLabel={content.isAnonymous ? 'Your secret sender' : content.senderName}
+          />
+        </div>
+      )}
       {isOpened && (
         <div className="mx-auto mt-10 grid max-w-3xl animate-pop-in gap-6 md:grid-cols-[3fr_2fr]">
           <Suspense fallback={<div className="min-h-64 rounded-3xl bg-white/60" />}>
