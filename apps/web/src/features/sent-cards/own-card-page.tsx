@@ -9,6 +9,7 @@ import { QueryScope } from '../../lib/query-scope';
 import { useOwnMedia } from '../../lib/use-own-media';
 import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
+import { CardAndGift } from './card-gift';
 import { whenText } from './sent-card-row';
 import { fetchMyCard } from './sent-cards-api';
 
@@ -52,6 +53,7 @@ function OwnCard({ card }: { card: SenderCard }) {
       <div className="mx-auto mt-8 max-w-3xl">
         <CardReveal card={content} signatureStyle="plain" showCover />
       </div>
+      <CardAndGift card={card} when={whenText(card)} />
       {card.reply && (
         <blockquote className="mx-auto mt-8 max-w-3xl rounded-3xl bg-blush/60 p-6">
           <p className="font-semibold">{card.recipientName} replied:</p>

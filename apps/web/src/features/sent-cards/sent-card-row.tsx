@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cityOf, formatMoment, viewerTimeZone } from '../../lib/time-zones';
+import { GiftTag } from './card-gift';
 
 const STATUS_STYLES: Record<CardStatus, string> = {
   waiting: 'bg-gold-light text-plum',
@@ -80,6 +81,7 @@ export function SentCardRow({ card, actions }: { card: SenderCardSummary; action
               Anonymous
             </span>
           )}
+          {card.gift && <GiftTag gift={card.gift} />}
         </div>
         <p className="truncate text-sm text-plum-soft">{card.recipientEmail}</p>
         <p className="mt-1 text-sm">{whenText(card)}</p>

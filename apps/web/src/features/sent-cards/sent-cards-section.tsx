@@ -5,6 +5,7 @@ import { useAlert } from '../../components/dialogs/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { CancelCardDialog } from './cancel-dialog';
+import { AddGiftLink, canAddGift } from './card-gift';
 import { RescheduleDialog } from './reschedule-dialog';
 import { RowButton, SentCardRow } from './sent-card-row';
 import {
@@ -110,6 +111,7 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
                       </RowButton>
                     </>
                   )}
+                  {canAddGift(card) && <AddGiftLink card={card} size="sm" />}
                   {(card.status === 'scheduled' ||
                     card.status === 'waiting' ||
                     card.status === 'awaiting_payment') && (
