@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { AlertProvider } from '../components/dialogs/alert';
 import { type InitialCard, InitialCardContext } from '../features/recipient/initial-card';
 import { SessionProvider } from '../features/session/session-context';
+import { preloadStickerArt } from '../features/stickers/sticker-drawing';
 import { RESUMING_ATTRIBUTE, WIZARD_PAGES } from '../features/studio/wizard/wizard-pages';
 import { AppRoutes, preloadPage } from '../routes';
 
@@ -66,6 +67,8 @@ export async function renderPage(path: string): Promise<string> {
  * page is painted before any script has arrived), in the parts the page's HTML is made of.
  */
 export async function renderCardPage(token: string, card: RecipientCard): Promise<PageParts> {
+  // A face with stickers is drawn whole wherever it renders (decision 0035).
+  if (card.stickers.length > 0) await preloadStickerArt();
   return splitHoisted(await render(`/c/${token}`, { token, card }));
 }
 

@@ -72,6 +72,7 @@ export function cardCreated(call: ApiCall): StubAnswer {
     createdAt: now,
     link: null,
     gift: null,
+    pricing: null,
   };
   return { status: 201, body: { success: true, card } };
 }

@@ -1,3 +1,4 @@
+import type { PlacedSticker } from '@greetly/domain/catalog/stickers';
 import type {
   Effect,
   FontFamily,
@@ -29,6 +30,8 @@ export interface CardContent {
   voiceUrl?: string;
   /** The sweet nickname. */
   quote: string;
+  /** The stickers on the main face (decision 0035); none when left out. */
+  stickers?: readonly PlacedSticker[];
 }
 
 /** The scheduling preview signs the message '~ Name'; the creation preview signs it 'Name'. */

@@ -5,6 +5,7 @@ import { CardViewer } from './card-viewer';
 import { EffectLayer } from './effect-layer';
 import { GiftBoxArt } from './gift-box-art';
 import { prefersReducedMotion } from './use-reduced-motion';
+import { preloadStickerArt } from '../stickers/sticker-drawing';
 
 /** How long the lid takes to fly off before the card appears. */
 const OPENING_MS = 550;
@@ -38,6 +39,10 @@ export function CardReveal({
   useEffect(() => {
     void loadCardFont(card.fontFamily);
   }, [card.fontFamily]);
+  const hasStickers = (card.stickers?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasStickers) void preloadStickerArt();
+  }, [hasStickers]);
 
   const open = () => {
     if (stage !== 'box') return;

@@ -1,6 +1,7 @@
 import { CARD_MESSAGES, DEFAULT_FONT_SIZE } from '@greetly/domain';
 import { Heart, Mic, Music2 } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { StickerLayer } from '../stickers/sticker-layer';
 import type { CardContent } from './card-content';
 import { paperFor } from './message-paper';
 import { MusicFrame } from './music-frame';
@@ -9,15 +10,18 @@ import { MusicFrame } from './music-frame';
 function Face({
   className = '',
   style,
+  testId,
   children,
 }: {
   className?: string;
   style?: CSSProperties;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
     <div
       style={style}
+      data-testid={testId}
       className={`flex size-full flex-col overflow-hidden rounded-[1.75rem] shadow-[0_24px_50px_-20px_rgb(43_24_56/0.45)] ring-1 ring-plum/5 ${className}`}
     >
       {children}
@@ -63,13 +67,16 @@ export function MainFace({
   card,
   recipient,
   musicEmbedUrl,
+  stickerLayer = <StickerLayer stickers={card.stickers} />,
 }: {
   card: CardContent;
   recipient: string;
   musicEmbedUrl?: string;
+  /** What draws the stickers over the face: the card's own, or the studio's editable ones. */
+  stickerLayer?: ReactNode;
 }) {
   return (
-    <Face className="gap-2 bg-white p-4">
+    <Face className="relative gap-2 bg-white p-4" testId="card-face">
       <div className="flex items-center justify-between">
         <span className="rounded-full bg-blush px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-rose-dark">
           {card.eventType}
@@ -99,6 +106,7 @@ export function MainFace({
       {musicEmbedUrl && (
         <MusicFrame embedUrl={musicEmbedUrl} title="Song on the card" height={80} />
       )}
+      {stickerLayer}
     </Face>
   );
 }

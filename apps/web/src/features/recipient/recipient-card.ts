@@ -25,5 +25,6 @@ export function toCardContent(card: RecipientCard): CardContent {
     imageUrl: card.imageUrl ?? undefined,
     voiceUrl: card.voiceUrl ?? undefined,
     quote: card.quote,
+    stickers: card.stickers,
   };
 }

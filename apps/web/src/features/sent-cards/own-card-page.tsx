@@ -32,6 +32,7 @@ function useOwnCardContent(card: SenderCard): CardContent {
     imageUrl,
     voiceUrl,
     quote: card.quote,
+    stickers: card.stickers,
   };
 }
 

@@ -51,6 +51,7 @@ export function savedCardFields(card: SenderCard) {
     message: card.message,
     musicUrl: card.musicUrl,
     quote: card.quote,
+    stickers: card.stickers,
   };
 }
 

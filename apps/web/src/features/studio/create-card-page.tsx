@@ -63,6 +63,7 @@ export default function CreateCardPage() {
             isSubmitting={wizard.isSubmitting}
             onSubmit={wizard.finish}
             switchAction={{ label: wizard.switchLabel, onSwitch: wizard.switchMode }}
+            pricing={{ price: wizard.price, focus: wizard.priceToConfirm, verb: 'send' }}
             summary={<CardSummary values={values} media={media} />}
           />
         );

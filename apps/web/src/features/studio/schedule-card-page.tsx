@@ -85,6 +85,11 @@ export function ScheduleWizard({ editing }: { editing?: ScheduleEditing }) {
             switchAction={
               editing ? undefined : { label: wizard.switchLabel, onSwitch: wizard.switchMode }
             }
+            pricing={
+              editing
+                ? undefined
+                : { price: wizard.price, focus: wizard.priceToConfirm, verb: 'schedule' }
+            }
             summary={
               <CardSummary
                 values={values}

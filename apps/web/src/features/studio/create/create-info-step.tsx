@@ -1,6 +1,7 @@
 import { createInfoStepSchema } from '@greetly/domain';
 import { MusicField, PhotoField, VoiceNoteField } from '../fields/media-fields';
 import { NicknameField, RecipientNameField } from '../fields/recipient-fields';
+import { StickerField } from '../fields/sticker-field';
 import type { CardValues } from '../wizard/card-values';
 import { StepForm } from '../wizard/step-form';
 import type { StepProps } from '../wizard/step-props';
@@ -24,6 +25,7 @@ export function CreateInfoStep({ wizard, frame }: StepProps<CardValues>) {
           <RecipientNameField />
           <NicknameField />
         </div>
+        {wizard.template && <StickerField wizard={wizard} template={wizard.template} />}
       </div>
     </StepForm>
   );

@@ -5,6 +5,7 @@ import { MusicLinkField } from '../../card/music-link-field';
 import { VoiceRecorder } from '../../card/voice-recorder';
 import type { CardValues } from '../wizard/card-values';
 import type { CardWizard } from '../wizard/use-card-wizard';
+import { PremiumMark } from './premium-mark';
 import { UploadStatus } from './upload-status';
 
 export function MusicField() {
@@ -15,7 +16,15 @@ export function MusicField() {
       control={control}
       name="musicUrl"
       render={({ field }) => (
-        <MusicLinkField id={id} label="Music link" value={field.value} onChange={field.onChange} />
+        <div>
+          <PremiumMark feature="Music" />
+          <MusicLinkField
+            id={id}
+            label="Music link"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        </div>
       )}
     />
   );
@@ -25,16 +34,20 @@ export function MusicField() {
 function MediaGroup({
   title,
   note,
+  premium,
   children,
 }: {
   title: string;
   note: string;
+  /** The paid feature this group is (decision 0034), marked as such. */
+  premium?: 'Recording';
   children: ReactNode;
 }) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-plum">{title}</legend>
       <p className="mb-2 text-sm text-plum-soft">{note}</p>
+      {premium && <PremiumMark feature={premium} />}
       {children}
     </fieldset>
   );
@@ -47,7 +60,11 @@ type MediaFieldProps = {
 export function VoiceNoteField({ wizard }: MediaFieldProps) {
   const { media } = wizard;
   return (
-    <MediaGroup title="Voice note" note="Optional: say it in your own voice, up to two minutes.">
+    <MediaGroup
+      title="Voice note"
+      note="Optional: say it in your own voice, up to two minutes."
+      premium="Recording"
+    >
       <VoiceRecorder value={media.voice} onChange={(voice) => wizard.setMedia({ voice })} />
       {media.voice && (
         <UploadStatus

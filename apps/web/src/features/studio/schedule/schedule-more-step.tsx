@@ -1,6 +1,7 @@
 import { scheduleMoreStepSchema } from '@greetly/domain';
 import { PhotoField } from '../fields/media-fields';
 import { NicknameField } from '../fields/recipient-fields';
+import { StickerField } from '../fields/sticker-field';
 import type { ScheduleValues } from '../wizard/card-values';
 import { StepForm } from '../wizard/step-form';
 import type { StepProps } from '../wizard/step-props';
@@ -19,6 +20,7 @@ export function ScheduleMoreStep({ wizard, frame }: StepProps<ScheduleValues>) {
       <div className="space-y-7">
         <PhotoField wizard={wizard} />
         <NicknameField />
+        {wizard.template && <StickerField wizard={wizard} template={wizard.template} />}
       </div>
     </StepForm>
   );

@@ -5,8 +5,10 @@ import { Button } from '../../../components/ui/button';
 import type { CardContent, SignatureStyle } from '../../card/card-content';
 import { LivePreview } from '../../card/live-preview';
 import { templateLabel } from '../gallery/template-grid';
+import type { PriceState } from '../wizard/card-price';
 import { StepFrame } from '../wizard/step-frame';
 import type { FrameProps } from '../wizard/step-props';
+import { PriceNotice, submitLabelFor } from './price-notice';
 
 /**
  * The last step of both wizards: the template's picture, a summary, Live Preview (the full card
@@ -22,6 +24,7 @@ export function PreviewStep({
   onSubmit,
   summary,
   switchAction,
+  pricing,
 }: {
   frame: FrameProps;
   template: Template;
@@ -33,8 +36,16 @@ export function PreviewStep({
   summary: ReactNode;
   /** The other way to send this card (now ⇄ scheduled), with everything kept. */
   switchAction?: { label: string; onSwitch: () => void };
+  /**
+   * A new card's price as the server decides it (decision 0034), shown above the button, which
+   * then says what the click does ('Pay ₦800 and send'). Left out while editing a card.
+   */
+  pricing?: { price: PriceState; focus: boolean; verb: 'send' | 'schedule' };
 }) {
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const label = pricing
+    ? submitLabelFor(pricing.price, { free: submitLabel, verb: pricing.verb })
+    : submitLabel;
   return (
     <StepFrame
       {...frame}
@@ -46,7 +57,7 @@ export function PreviewStep({
           </Button>
           <Button size="lg" onClick={onSubmit} disabled={isSubmitting} aria-busy={isSubmitting}>
             <Send aria-hidden="true" className="size-5" />
-            {submitLabel}
+            {label}
           </Button>
         </>
       }
@@ -61,6 +72,7 @@ export function PreviewStep({
         />
         <div className="min-w-0 space-y-4">
           {summary}
+          {pricing && <PriceNotice price={pricing.price} focus={pricing.focus} />}
           <p className="text-sm text-plum-soft">
             Open Live Preview to unwrap the card exactly as they will: the gift box, your effect and
             every page.

@@ -25,5 +25,6 @@ export function cardContentOf(
     imageUrl: media.image?.url,
     voiceUrl: media.voice?.url,
     quote: values.quote,
+    stickers: values.stickers,
   };
 }

@@ -4,6 +4,7 @@ import {
   type Effect,
   type FontFamily,
   type FontSize,
+  type PlacedSticker,
   type TextColour,
 } from '@greetly/domain';
 
@@ -26,6 +27,8 @@ export interface CardValues {
   musicUrl: string;
   /** The sweet nickname. */
   quote: string;
+  /** On the card's main face, in drawing order (decision 0035). */
+  stickers: PlacedSticker[];
 }
 
 export interface ScheduleValues extends CardValues {
@@ -46,6 +49,7 @@ const EMPTY_CARD_VALUES: CardValues = {
   message: '',
   musicUrl: '',
   quote: '',
+  stickers: [],
 };
 
 export function emptyCardValues(): CardValues {

@@ -7,6 +7,7 @@ import {
   TEXT_COLOURS,
   truncateToWords,
 } from '@greetly/domain';
+import { cleanStickers } from '../../stickers/sticker-geometry';
 import type { CardValues } from './card-values';
 
 export type DraftKey = 'draft:create-card' | 'draft:schedule-card' | 'draft:edit-card';
@@ -44,6 +45,7 @@ function cleanValues<V extends CardValues>(stored: Record<string, unknown>, empt
   if (isOneOf(FONT_FAMILIES, stored.fontFamily)) clean.fontFamily = stored.fontFamily;
   if (isOneOf(EFFECTS, stored.effect)) clean.effect = stored.effect;
   clean.message = truncateToWords(clean.message, MESSAGE_MAX_WORDS);
+  clean.stickers = cleanStickers(stored.stickers);
   return clean;
 }
 

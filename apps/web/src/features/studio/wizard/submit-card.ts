@@ -4,6 +4,7 @@ import {
   type SenderCard,
   type Template,
 } from '@greetly/domain';
+import type { CreateCardResponse } from '@greetly/domain/schemas/plans-api';
 import { api } from '../../../lib/api';
 import type { CardValues, ScheduleValues } from './card-values';
 
@@ -50,14 +51,16 @@ export function cardPayload(
   return payload;
 }
 
-/** Sends the card now or schedules it: the one place the wizards hand a card over. */
-export async function submitCard(
+/**
+ * Sends the card now or schedules it: the one place the wizards hand a card over. The answer
+ * says what the server priced it at and, for a card waiting for payment, where to pay.
+ */
+export function submitCard(
   kind: SubmitKind,
   draft: CardDraft,
   media: MediaIds,
-): Promise<SenderCard> {
-  const answer = await api(cardEndpoints.create, { body: cardPayload(kind, draft, media) });
-  return answer.card;
+): Promise<CreateCardResponse> {
+  return api(cardEndpoints.create, { body: cardPayload(kind, draft, media) });
 }
 
 /** Saves the edits of a scheduled card: the same card, at the moment the draft names. */

@@ -5,6 +5,7 @@ import { useAlert } from '../../../components/dialogs/alert';
 import { ApiRequestError } from '../../../lib/api';
 import { requestFailureMessage } from '../../session/account-errors';
 import { useSession } from '../../session/session-context';
+import { type PriceState, priceFeaturesOf, useCardPrice } from './card-price';
 import type { CardValues } from './card-values';
 import {
   clearDraft,
@@ -66,6 +67,13 @@ export interface CardWizard<V extends CardValues> {
   needsSignIn: boolean;
   dismissSignIn: () => void;
   sendAfterSignIn: () => void;
+  /**
+   * What the server would charge for the card now (decision 0034): asked on the last step of a
+   * new card, for a signed-in sender, again whenever its features change.
+   */
+  price: PriceState;
+  /** Signing in showed that the card costs something: it waits for the sender to look first. */
+  priceToConfirm: boolean;
   /** The sender must verify their e-mail address before the card can go. */
   needsVerification: boolean;
   dismissVerification: () => void;
@@ -126,6 +134,7 @@ export function useCardWizard<V extends CardValues>({
   const [isWaiting, setIsWaiting] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [isSendingAfterSignIn, setIsSendingAfterSignIn] = useState(false);
+  const [priceToConfirm, setPriceToConfirm] = useState(false);
   // Only a draft with something in it is worth a "welcome back".
   const [wasRestored, setWasRestored] = useState(
     () =>
@@ -137,6 +146,10 @@ export function useCardWizard<V extends CardValues>({
   );
   const [formKey, setFormKey] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const { state: price, check: checkPrice } = useCardPrice(
+    priceFeaturesOf(values, media),
+    session.status === 'signed-in' && step === lastStep && !editing && !isSent,
+  );
 
   // Compared as text: the media change on every progress tick, their stored ids rarely.
   const storedMedia = JSON.stringify(stored);
@@ -181,14 +194,24 @@ export function useCardWizard<V extends CardValues>({
       return;
     }
     setIsSubmitting(true);
+    let isLeaving = false;
     try {
       const mediaIds = await ensureUploaded();
       let card: SenderCard;
       if (editing) card = await updateCard(editing.cardId, { template, values }, mediaIds);
       else {
-        card = await submitCard(submitKind, { template, values }, mediaIds);
+        const answer = await submitCard(submitKind, { template, values }, mediaIds);
+        card = answer.card;
         sentRef.current = true;
         clearDraft(draftKey);
+        if (card.status === 'awaiting_payment') {
+          // Kept until it is paid: on to the provider, or to the card's page to pay from there.
+          clearMedia();
+          isLeaving = true;
+          if (answer.payment) window.location.assign(answer.payment.redirectUrl);
+          else await navigate(`/cards/${card.id}`);
+          return;
+        }
       }
       clearMedia();
       // An unconfirmed sender's card is kept: it goes out once they confirm their address.
@@ -208,7 +231,8 @@ export function useCardWizard<V extends CardValues>({
         );
       }
     } finally {
-      setIsSubmitting(false);
+      // Leaving for the payment: the button stays busy until the page goes.
+      if (!isLeaving) setIsSubmitting(false);
     }
   }, [
     template,
@@ -222,6 +246,7 @@ export function useCardWizard<V extends CardValues>({
     draftKey,
     editing,
     clearMedia,
+    navigate,
     forget,
     showAlert,
   ]);
@@ -236,8 +261,13 @@ export function useCardWizard<V extends CardValues>({
   useEffect(() => {
     if (!isSendingAfterSignIn || sessionStatus !== 'signed-in') return;
     setIsSendingAfterSignIn(false);
-    void finish();
-  }, [isSendingAfterSignIn, sessionStatus, finish]);
+    void (async () => {
+      // A card that costs something is shown with its price first, never charged unseen.
+      const decision = editing ? null : await checkPrice();
+      if (decision?.kind === 'premium') setPriceToConfirm(true);
+      else await finish();
+    })();
+  }, [isSendingAfterSignIn, sessionStatus, finish, editing, checkPrice]);
 
   const otherMode = submitKind === 'now' ? 'schedule' : 'now';
   const switchMode = useCallback(async () => {
@@ -265,6 +295,8 @@ export function useCardWizard<V extends CardValues>({
     needsSignIn,
     dismissSignIn,
     sendAfterSignIn,
+    price,
+    priceToConfirm,
     needsVerification,
     dismissVerification,
     setValues,
