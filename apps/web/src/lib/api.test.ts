@@ -115,9 +115,22 @@ describe('api()', () => {
       },
     });
     expectTypeOf(answer.card.status).toEqualTypeOf<
-      'waiting' | 'scheduled' | 'sending' | 'sent' | 'opened' | 'failed' | 'cancelled'
+      | 'waiting'
+      | 'awaiting_payment'
+      | 'scheduled'
+      | 'sending'
+      | 'sent'
+      | 'opened'
+      | 'failed'
+      | 'cancelled'
     >();
-    expect(answer).toEqual({ success: true, card: CARD });
+    // The schema's defaults for what older answers leave out (gift, stickers, price).
+    expect(answer).toEqual({
+      success: true,
+      card: { ...CARD, gift: null, stickers: [], pricing: null },
+      price: null,
+      payment: null,
+    });
   });
 
   it('turns an error body into ApiRequestError with its status and a typed code', async () => {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, field, fill, words } from '../../testing/form-queries';
+import { FREE_THIS_WEEK } from '../../testing/plans';
 import { renderPage, signedInAs, stubApi, TEST_USER } from '../../testing/render-page';
 import {
   back,
@@ -289,6 +290,7 @@ describe('/create-card, the last step', () => {
         return { body: { success: true, token: 'new-token', user: TEST_USER, message: 'Welcome' } };
       },
       'GET /api/me': { body: { success: true, user: TEST_USER } },
+      ...FREE_THIS_WEEK,
       'POST /api/cards': cardCreated,
     });
     const { user, router } = openWizard();
@@ -340,6 +342,7 @@ describe('/create-card, the last step', () => {
         return { body: { success: true, token: 'new-token', user: newcomer, message: 'Welcome' } };
       },
       'GET /api/me': { body: { success: true, user: newcomer } },
+      ...FREE_THIS_WEEK,
       'POST /api/cards': cardCreated,
     });
     const { user } = openWizard();
@@ -423,6 +426,7 @@ describe('/create-card, the last step', () => {
     const api = stubApi({
       ...signedInAs(unverified),
       // The server keeps an unconfirmed sender's card with the status 'waiting'.
+      ...FREE_THIS_WEEK,
       'POST /api/cards': (call) => {
         const answer = cardCreated(call);
         const { card } = answer.body as { card: SenderCard };
@@ -452,6 +456,7 @@ describe('/create-card, the last step', () => {
   it('a verified sender sends: the card as the API expects it, then the sent panel', async () => {
     const api = stubApi({
       ...signedInAs(),
+      ...FREE_THIS_WEEK,
       'POST /api/cards': cardCreated,
     });
     const { user } = openWizard();

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoment } from '../../lib/time-zones';
 import { errorOf, field, fill } from '../../testing/form-queries';
+import { FREE_THIS_WEEK } from '../../testing/plans';
 import { renderPage, signedInAs, stubApi } from '../../testing/render-page';
 import {
   back,
@@ -210,6 +211,7 @@ describe('/schedule-card, the later steps', () => {
 
     const api = stubApi({
       ...signedInAs(),
+      ...FREE_THIS_WEEK,
       'POST /api/cards': cardCreated,
     });
     const { user } = openWizard(undefined);

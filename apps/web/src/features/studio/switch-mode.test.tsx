@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { field, fill } from '../../testing/form-queries';
+import { FREE_THIS_WEEK } from '../../testing/plans';
 import { renderPage, signedInAs, stubApi } from '../../testing/render-page';
 import {
   cardCreated,
@@ -25,7 +26,11 @@ afterAll(() => {
 
 describe('switching between sending now and scheduling', () => {
   it('from either last step the card moves to the other wizard with everything kept', async () => {
-    const api = stubApi({ ...signedInAs(), 'POST /api/cards': cardCreated });
+    const api = stubApi({
+      ...signedInAs(),
+      ...FREE_THIS_WEEK,
+      'POST /api/cards': cardCreated,
+    });
     const { user, router } = renderPage(<CreateCardPage />, {
       path: '/create-card',
       state: FROM_GALLERY,
@@ -66,7 +71,11 @@ describe('switching between sending now and scheduling', () => {
   });
 
   it('from the schedule wizard, Send it now lands on the send-now wizard’s last step', async () => {
-    const api = stubApi({ ...signedInAs(), 'POST /api/cards': cardCreated });
+    const api = stubApi({
+      ...signedInAs(),
+      ...FREE_THIS_WEEK,
+      'POST /api/cards': cardCreated,
+    });
     const { user, router } = renderPage(<ScheduleCardPage />, {
       path: '/schedule-card',
       state: FROM_GALLERY,
