@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container, PageHeader } from '../../components/ui/layout-bits';
 import { QueryScope } from '../../lib/query-scope';
+import { GiftForCardBanner } from '../shop/gift-for-card-banner';
 import { AddToCartScope } from './added-to-cart';
 import { ComingSoonBanner } from './coming-soon-banner';
 import { EmptyResults } from './empty-results';
@@ -98,6 +99,7 @@ function MarketplaceContent() {
         lead="Cakes, flowers, jewelry and little luxuries from trusted local vendors, ready to pair with your card."
       />
       <Container className="pb-20">
+        <GiftForCardBanner className="-mt-4 mb-8 sm:-mt-6 sm:mb-10" />
         {data && !data.hasListings && (
           <div className="-mt-6 sm:-mt-8">
             <ComingSoonBanner />

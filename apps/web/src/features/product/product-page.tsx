@@ -20,6 +20,7 @@ import {
 import { ProductGrid } from '../marketplace/product-grid';
 import { deliveryAreaText, leadTimeText, stockText } from '../marketplace/product-text';
 import { addToCart } from '../shop/cart-store';
+import { GiftForCardBanner } from '../shop/gift-for-card-banner';
 import { QuantityStepper } from '../shop/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { Unavailable } from './unavailable';
@@ -113,6 +114,7 @@ function ProductView({
     <>
       <title>{`${product.title} · Greetly`}</title>
       <Container className="pt-6 pb-20 sm:pt-10">
+        <GiftForCardBanner className="mb-5" />
         <Breadcrumbs product={product} />
         <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
           <ProductGallery product={product} />

@@ -33,6 +33,7 @@ import {
   checkoutFormSchema,
 } from './checkout-values';
 import { CouponField } from './coupon-field';
+import { forgetGiftForCard } from './gift-for-card';
 
 /** A saved country the select does not offer any more is left for the buyer to choose. */
 const isUsable = (key: (typeof ADDRESS_KEYS)[number], value: string) =>
@@ -209,6 +210,8 @@ export function CheckoutForm({
         ...(values.deliveryOption === 'gift' && values.cardId ? { cardId: values.cardId } : {}),
         ...(priced.coupon?.ok ? { couponCode: priced.coupon.code } : {}),
       });
+      // The gift has been chosen: the marketplace no longer speaks of the card.
+      forgetGiftForCard();
       if (answer.payment) {
         // To the provider's page: the button stays busy until the browser leaves.
         window.location.assign(answer.payment.redirectUrl);

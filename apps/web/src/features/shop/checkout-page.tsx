@@ -17,6 +17,7 @@ import {
   useCartStatus,
 } from './cart-store';
 import { CheckoutForm } from './checkout-form';
+import { rememberedGiftForCard } from './gift-for-card';
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -69,12 +70,16 @@ function EmptyCheckout() {
   );
 }
 
-/** What the address asks for: `?delivery=gift`, or `?card=<id>` (gift delivery with that card). */
+/**
+ * What the address asks for: `?delivery=gift`, or `?card=<id>` (gift delivery with that card).
+ * With no card in it, the card "Add a gift" remembered (gift-for-card.ts), if any: the form keeps
+ * it chosen only when it is among the account's scheduled cards that can carry the cart.
+ */
 function choicesFromSearch(search: URLSearchParams): {
   delivery: DeliveryOption;
   cardId: string | undefined;
 } {
-  const cardId = search.get('card')?.trim() || undefined;
+  const cardId = search.get('card')?.trim() || rememberedGiftForCard()?.id || undefined;
   const delivery = cardId || search.get('delivery') === 'gift' ? 'gift' : 'fast';
   return { delivery, cardId: cardId && cardId.length <= 64 ? cardId : undefined };
 }

@@ -17,6 +17,7 @@ import {
   stepHeading,
   toggle,
 } from '../../testing/studio';
+import { GIFT_FOR_CARD_KEY } from '../shop/gift-for-card';
 import ScheduleCardPage from './schedule-card-page';
 
 const nextYear = new Date().getFullYear() + 1;
@@ -224,10 +225,8 @@ describe('/schedule-card, the later steps', () => {
     expect(
       screen.getByText('It will reach Amara at amara@example.com right on time.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Add a gift' })).toHaveAttribute(
-      'href',
-      '/marketplace',
-    );
+    const addGift = screen.getByRole('link', { name: 'Add a gift' });
+    expect(addGift).toHaveAttribute('href', '/marketplace');
     const moments = screen.getByTestId('arrival-moments');
     expect(moments).toHaveTextContent(`14 Feb ${nextYear}, 09:00 WAT`);
     expect(moments).toHaveTextContent('On your clock');
@@ -243,5 +242,13 @@ describe('/schedule-card, the later steps', () => {
     });
     expect(localStorage.getItem('draft:schedule-card')).toBeNull();
     expect(api.unexpected).toEqual([]);
+
+    // Add a gift remembers the scheduled card for the checkout on the way to the marketplace.
+    await user.click(addGift);
+    expect(JSON.parse(sessionStorage.getItem(GIFT_FOR_CARD_KEY) ?? 'null')).toEqual({
+      id: 'card_1',
+      recipientName: 'Amara',
+    });
+    sessionStorage.clear();
   });
 });

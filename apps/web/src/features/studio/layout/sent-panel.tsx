@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/layout-bits';
+import { type GiftForCard, rememberGiftForCard } from '../../shop/gift-for-card';
 
 /** What stays on the page after the card has gone (the draft is cleared by then). */
 export function SentPanel({
@@ -11,6 +12,7 @@ export function SentPanel({
   againLabel,
   galleryPath,
   details,
+  giftFor,
 }: {
   heading: string;
   text: string;
@@ -18,6 +20,11 @@ export function SentPanel({
   galleryPath: string;
   /** More about where and when it goes, under the text. */
   details?: ReactNode;
+  /**
+   * A scheduled card a gift can travel with: "Add a gift" remembers it on the way to the
+   * marketplace. A card sent now has gone already, so it offers no gift.
+   */
+  giftFor?: GiftForCard;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -54,18 +61,21 @@ export function SentPanel({
               {againLabel}
             </ButtonLink>
           </div>
-          <p className="mt-6 flex items-center justify-center gap-2 border-t border-line pt-5 text-sm text-plum-soft">
-            <Gift aria-hidden="true" className="size-4 shrink-0 text-rose-dark" />
-            <span>
-              A cake or flowers to go with it?{' '}
-              <Link
-                to="/marketplace"
-                className="font-semibold text-rose-dark underline underline-offset-2 hover:text-rose"
-              >
-                Add a gift
-              </Link>
-            </span>
-          </p>
+          {giftFor && (
+            <p className="mt-6 flex items-center justify-center gap-2 border-t border-line pt-5 text-sm text-plum-soft">
+              <Gift aria-hidden="true" className="size-4 shrink-0 text-rose-dark" />
+              <span>
+                A cake or flowers to arrive with it?{' '}
+                <Link
+                  to="/marketplace"
+                  onClick={() => rememberGiftForCard(giftFor)}
+                  className="font-semibold text-rose-dark underline underline-offset-2 hover:text-rose"
+                >
+                  Add a gift
+                </Link>
+              </span>
+            </p>
+          )}
         </div>
       </Container>
     </div>

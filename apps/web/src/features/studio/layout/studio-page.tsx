@@ -1,4 +1,4 @@
-import type { Template } from '@greetly/domain';
+import type { SenderCard, Template } from '@greetly/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignatureStyle } from '../../card/card-content';
@@ -14,6 +14,12 @@ import { SentPanel } from './sent-panel';
 import { SignInToSendDialog } from './sign-in-to-send-dialog';
 import { VerifyToSendDialog } from './verify-to-send-dialog';
 import { WizardLayout } from './wizard-layout';
+
+/** A gift can travel only with a card still waiting for its day, and only one gift order. */
+function giftForOf(card: SenderCard | null) {
+  if (card?.status !== 'scheduled' || card.gift) return undefined;
+  return { id: card.id, recipientName: card.recipientName };
+}
 
 interface StudioPageProps<V extends CardValues> {
   wizard: CardWizard<V>;
@@ -58,7 +64,12 @@ export function StudioPage<V extends CardValues>({
     return (
       <>
         {pageTitle}
-        <SentPanel {...sent} {...(waiting || {})} galleryPath={galleryPath} />
+        <SentPanel
+          {...sent}
+          {...(waiting || {})}
+          galleryPath={galleryPath}
+          giftFor={giftForOf(wizard.sentCard)}
+        />
       </>
     );
   }

@@ -62,6 +62,8 @@ export interface CardWizard<V extends CardValues> {
   isSent: boolean;
   /** Sent, but kept until the sender confirms their e-mail address. */
   isWaiting: boolean;
+  /** The card as the server answered once it was sent or saved (the success panel names it). */
+  sentCard: SenderCard | null;
   isSubmitting: boolean;
   /** A guest pressed send: they sign in or up on top of the studio, then the card goes. */
   needsSignIn: boolean;
@@ -132,6 +134,7 @@ export function useCardWizard<V extends CardValues>({
   const [isSent, setIsSent] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
   const [isWaiting, setIsWaiting] = useState(false);
+  const [sentCard, setSentCard] = useState<SenderCard | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [isSendingAfterSignIn, setIsSendingAfterSignIn] = useState(false);
   const [priceToConfirm, setPriceToConfirm] = useState(false);
@@ -216,6 +219,7 @@ export function useCardWizard<V extends CardValues>({
       clearMedia();
       // An unconfirmed sender's card is kept: it goes out once they confirm their address.
       setIsWaiting(card.status === 'waiting');
+      setSentCard(card);
       setIsSent(true);
       // A reload then starts a new card with the same template, not an empty last step.
       goTo(0, { replace: true });
@@ -291,6 +295,7 @@ export function useCardWizard<V extends CardValues>({
     formKey,
     isSent,
     isWaiting,
+    sentCard,
     isSubmitting,
     needsSignIn,
     dismissSignIn,
