@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@greetly/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '../../testing/form-queries';
 import { renderPage, stubApi, TEST_USER } from '../../testing/render-page';
 import SignupPage from './signup-page';
@@ -117,6 +117,60 @@ describe('/signup', () => {
     expect(localStorage.getItem('token')).toBe('new-token');
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('through a friend’s referral link', () => {
+    afterEach(() => sessionStorage.clear());
+    const registered = {
+      'POST /api/register': {
+        status: 201,
+        body: { success: true, message: AUTH_MESSAGES.signupSuccess },
+      },
+      'POST /api/login': {
+        body: { success: true, token: 'new-token', user: TEST_USER, message: 'Welcome' },
+      },
+      'GET /api/me': { body: { success: true, user: TEST_USER } },
+    };
+
+    it('says a friend invited them and sends the code with the spec payload', async () => {
+      const api = stubApi(registered);
+      const { user } = renderPage(<SignupPage />, { path: '/signup', url: '/signup?ref=K3X9P2QA' });
+      expect(screen.getByRole('status')).toHaveTextContent('A friend invited you to Greetly.');
+      await signUpAs(user, 'adaeze@example.com');
+      await screen.findByRole('alertdialog');
+      expect(api.calls[0]?.body).toEqual({
+        first_name: 'Adaeze',
+        last_name: 'Okafor',
+        email: 'adaeze@example.com',
+        phone: '+2348012345678',
+        password: 'Sunflower!2026',
+        referralCode: 'k3x9p2qa',
+      });
+      // Used once: a later sign-up in this tab is not counted as the same friend's invitation.
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('keeps the code when the visitor looks elsewhere first and comes back without it', async () => {
+      const api = stubApi(registered);
+      const first = renderPage(<SignupPage />, { path: '/signup', url: '/signup?ref=k3x9p2qa' });
+      first.unmount();
+      const { user } = renderPage(<SignupPage />, { path: '/signup' });
+      await signUpAs(user, 'adaeze@example.com');
+      await screen.findByRole('alertdialog');
+      expect(api.calls[0]?.body).toMatchObject({ referralCode: 'k3x9p2qa' });
+    });
+
+    it('ignores a ref that is not a code', async () => {
+      const api = stubApi(registered);
+      const { user } = renderPage(<SignupPage />, {
+        path: '/signup',
+        url: '/signup?ref=%3Cscript%3E',
+      });
+      expect(screen.queryByText(/A friend invited you/)).toBeNull();
+      await signUpAs(user, 'adaeze@example.com');
+      await screen.findByRole('alertdialog');
+      expect(api.calls[0]?.body).not.toHaveProperty('referralCode');
+    });
   });
 
   it('a taken address is told to check the e-mail, with a way to sign in', async () => {

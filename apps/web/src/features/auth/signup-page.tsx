@@ -3,8 +3,10 @@ import { MailCheck, UserRoundPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../components/dialogs/alert';
+import { FormInfo } from '../../components/forms/form-banner';
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
 import { BreakableText } from '../../components/ui/breakable-text';
+import { useReferralCode } from '../referrals/referral-code';
 import { AlreadySignedIn } from '../session/already-signed-in';
 import { RegisterForm } from '../session/register-form';
 import { rememberedPath } from '../session/remembered-path';
@@ -21,6 +23,7 @@ export default function SignupPage() {
   const { state } = useLocation();
   const [hasJustSignedUp, setHasJustSignedUp] = useState(false);
   const [checkMail, setCheckMail] = useState<string | null>(null);
+  const referralCode = useReferralCode();
 
   // The new account is signed in with the password just chosen: no second form to fill.
   const signInNewAccount = async ({ email, password }: RegisterPayload) => {
@@ -67,22 +70,39 @@ export default function SignupPage() {
             </p>
           </div>
         ) : (
-          <RegisterForm accountRole="gifter" submitLabel="Sign up" onRegistered={signInNewAccount}>
-            <div className="space-y-2 pt-2 text-center text-sm text-plum-soft">
-              <p>
-                Already have an account?{' '}
-                <Link to="/signin" state={state} className="font-semibold text-rose-dark underline">
-                  Sign in
-                </Link>
-              </p>
-              <p>
-                Selling gifts?{' '}
-                <Link to="/vendorsignup" className="font-semibold text-rose-dark underline">
-                  Sign up as a vendor
-                </Link>
-              </p>
-            </div>
-          </RegisterForm>
+          <>
+            {referralCode && (
+              <FormInfo className="mb-6">
+                A friend invited you to Greetly. Confirm your e-mail and send your first card, and
+                you both get a free card credit.
+              </FormInfo>
+            )}
+            <RegisterForm
+              accountRole="gifter"
+              submitLabel="Sign up"
+              onRegistered={signInNewAccount}
+              referralCode={referralCode}
+            >
+              <div className="space-y-2 pt-2 text-center text-sm text-plum-soft">
+                <p>
+                  Already have an account?{' '}
+                  <Link
+                    to="/signin"
+                    state={state}
+                    className="font-semibold text-rose-dark underline"
+                  >
+                    Sign in
+                  </Link>
+                </p>
+                <p>
+                  Selling gifts?{' '}
+                  <Link to="/vendorsignup" className="font-semibold text-rose-dark underline">
+                    Sign up as a vendor
+                  </Link>
+                </p>
+              </div>
+            </RegisterForm>
+          </>
         )}
       </FormPageLayout>
     </>

@@ -8,6 +8,7 @@ import { AccountShortcuts } from './account-shortcuts';
 import { ChangePasswordForm } from './change-password-form';
 import { DashboardCard } from './dashboard-card';
 import { GreetingArt } from './greeting-art';
+import { InviteFriendsCard } from './invite-friends-card';
 import { LoyaltyStampCard } from './loyalty-card';
 import { ProfileDetails } from './profile-details';
 import { SessionActions } from './session-actions';
@@ -62,6 +63,8 @@ function DashboardPageContent() {
           <YourOrdersSection />
           <LoyaltyStampCard />
         </div>
+
+        <InviteFriendsCard />
 
         <section aria-labelledby="account-heading" className="space-y-6">
           <h2 id="account-heading" className="font-display text-2xl font-bold text-plum">

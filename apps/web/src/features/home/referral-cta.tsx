@@ -1,9 +1,26 @@
 import { HeartHandshake } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Dialog } from '../../components/dialogs/dialog';
+import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { HeartShape } from './art-shapes';
 
+// The link, the session's state and the API client come only when someone asks for them.
+const ReferDialogContent = lazy(() => import('../referrals/refer-dialog-content'));
+
+/** The address a guest is brought back to after signing in, to open the link at once. */
+const REFER_HASH = '#refer';
+
 export function ReferralCta() {
+  const [isOpen, setIsOpen] = useState(false);
+  const { hash } = useLocation();
+  // Back from signing in (or up) to get the link: open it again. After the first render only,
+  // so the prerendered page and the browser's first render are the same.
+  useEffect(() => {
+    if (hash === REFER_HASH) setIsOpen(true);
+  }, [hash]);
+
   return (
     <section aria-labelledby="refer-title" className="pb-20">
       <Container>
@@ -28,14 +45,20 @@ export function ReferralCta() {
             </h2>
             <p className="mt-4 text-lg text-white/90">
               Know someone who never forgets a birthday — or someone who always does? Invite them to
-              Greetly and help them send something unforgettable.
+              Greetly and help them send something unforgettable. When they send their first card,
+              you both get one free.
             </p>
-            <ButtonLink to="/create-template" variant="light" size="lg" className="mt-8">
+            <Button variant="light" size="lg" className="mt-8" onClick={() => setIsOpen(true)}>
               Refer Now
-            </ButtonLink>
+            </Button>
           </div>
         </div>
       </Container>
+      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title="Invite a friend to Greetly">
+        <Suspense fallback={<p className="text-plum-soft">Loading…</p>}>
+          {isOpen && <ReferDialogContent />}
+        </Suspense>
+      </Dialog>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { CheckboxField } from '../../components/forms/checkbox-field';
 import { PasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
+import { forgetReferralCode, rememberedReferralCode } from '../referrals/referral-code';
 import { applyFieldIssues, signupFailureMessage } from './account-errors';
 import { registerAccount } from './session-api';
 
@@ -18,6 +19,8 @@ interface RegisterFormProps {
   submitLabel: string;
   /** Runs after the account was created, with what was sent (the vendor flow signs in with it). */
   onRegistered: (payload: RegisterPayload) => Promise<void>;
+  /** The referral link's code the visitor came through; by default, one kept for this tab. */
+  referralCode?: string | null;
   children?: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function RegisterForm({
   accountRole,
   submitLabel,
   onRegistered,
+  referralCode,
   children,
 }: RegisterFormProps) {
   const { showAlert } = useAlert();
@@ -45,7 +49,13 @@ export function RegisterForm({
   });
 
   const submit = handleSubmit(async ({ terms: _accepted, ...fields }) => {
-    const payload = accountRole === 'vendor' ? { ...fields, role: accountRole } : fields;
+    // The spec's payload, plus the role of a vendor and the referral code when there is one.
+    const code = referralCode === undefined ? rememberedReferralCode() : referralCode;
+    const payload: RegisterPayload = {
+      ...fields,
+      ...(accountRole === 'vendor' ? { role: accountRole } : {}),
+      ...(code ? { referralCode: code } : {}),
+    };
     try {
       const answer = await registerAccount(payload);
       if (!answer.success) {
@@ -57,6 +67,7 @@ export function RegisterForm({
       showAlert(signupFailureMessage({ error }));
       return;
     }
+    forgetReferralCode();
     await onRegistered(payload);
   });
 

@@ -2,6 +2,7 @@ import { Store } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../components/dialogs/alert';
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
+import { useReferralCode } from '../referrals/referral-code';
 import { signinFailureMessage } from '../session/account-errors';
 import { AlreadySignedIn } from '../session/already-signed-in';
 import { RegisterForm } from '../session/register-form';
@@ -16,6 +17,7 @@ export default function VendorSignupPage() {
   const { user, signIn } = useSession();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
+  const referralCode = useReferralCode();
 
   return (
     <>
@@ -37,6 +39,7 @@ export default function VendorSignupPage() {
           <RegisterForm
             accountRole="vendor"
             submitLabel="Proceed"
+            referralCode={referralCode}
             onRegistered={async ({ email, password }) => {
               // The business information step needs the new account signed in.
               try {
