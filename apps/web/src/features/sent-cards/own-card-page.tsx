@@ -1,7 +1,8 @@
 import { findTemplate, type SenderCard } from '@greetly/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { ApiRequestError } from '../../lib/api';
@@ -10,8 +11,9 @@ import { useOwnMedia } from '../../lib/use-own-media';
 import type { CardContent } from '../card/card-content';
 import { CardReveal } from '../card/card-reveal';
 import { CardAndGift } from './card-gift';
+import { CardPaymentPanel, verifyCardPayment } from './card-payment';
 import { whenText } from './sent-card-row';
-import { fetchMyCard } from './sent-cards-api';
+import { fetchMyCard, SENT_CARDS_KEY } from './sent-cards-api';
 
 /** The sender's card in the viewer's shape, with their own uploads shown from memory. */
 function useOwnCardContent(card: SenderCard): CardContent {
@@ -36,7 +38,8 @@ function useOwnCardContent(card: SenderCard): CardContent {
   };
 }
 
-function OwnCard({ card }: { card: SenderCard }) {
+/** `children`: what is said of the card's payment, under its heading (decision 0034). */
+function OwnCard({ card, children }: { card: SenderCard; children?: ReactNode }) {
   const content = useOwnCardContent(card);
   return (
     <>
@@ -51,6 +54,7 @@ function OwnCard({ card }: { card: SenderCard }) {
           {whenText(card)}.
         </span>
       </p>
+      {children}
       <div className="mx-auto mt-8 max-w-3xl">
         <CardReveal card={content} signatureStyle="plain" showCover />
       </div>
@@ -77,9 +81,30 @@ export default function OwnCardPage() {
 /** The sender's own view of a card they sent: no reply box, no opening recorded, no e-mail. */
 function OwnCardPageContent() {
   const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The payment provider sends the sender back here with ?reference=… (decision 0034).
+  const reference = searchParams.get('reference') ?? searchParams.get('trxref');
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: (sent: string) => verifyCardPayment(id, sent),
+    onSuccess: (verified) => {
+      queryClient.setQueryData(['cards', 'own', id], { success: true, card: verified });
+      void queryClient.invalidateQueries({ queryKey: SENT_CARDS_KEY, exact: true });
+    },
+    // The reference has done its work; a reload of the page only reads the card.
+    onSettled: () => setSearchParams({}, { replace: true }),
+  });
+  const verifiedReference = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reference || verifiedReference.current !== null) return;
+    verifiedReference.current = reference;
+    verify.mutate(reference);
+  }, [reference, verify]);
+  const isChecking = verify.isPending || (reference !== null && verify.isIdle);
   const card = useQuery({
     queryKey: ['cards', 'own', id],
     queryFn: () => fetchMyCard(id),
+    enabled: !isChecking,
     retry: false,
   });
   return (
@@ -91,7 +116,10 @@ function OwnCardPageContent() {
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to your cards
       </Link>
       <div className="mt-4">
-        {card.isPending && (
+        {isChecking && (
+          <CardPaymentPanel card={undefined} checking verified={null} checkError={null} />
+        )}
+        {card.isPending && !isChecking && (
           <div className="grid min-h-[40vh] place-items-center" role="status">
             <span className="size-10 animate-spin rounded-full border-4 border-rose-light border-t-rose" />
             <span className="sr-only">Loading your card…</span>
@@ -113,7 +141,16 @@ function OwnCardPageContent() {
             </ButtonLink>
           </div>
         )}
-        {card.isSuccess && <OwnCard card={card.data.card} />}
+        {card.isSuccess && (
+          <OwnCard card={card.data.card}>
+            <CardPaymentPanel
+              card={card.data.card}
+              checking={false}
+              verified={verify.data ?? null}
+              checkError={verify.error}
+            />
+          </OwnCard>
+        )}
       </div>
     </Container>
   );

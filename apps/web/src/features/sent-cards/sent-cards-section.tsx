@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { CancelCardDialog } from './cancel-dialog';
 import { AddGiftLink, canAddGift } from './card-gift';
+import { PayAndSendButton } from './card-payment';
 import { RescheduleDialog } from './reschedule-dialog';
 import { RowButton, SentCardRow } from './sent-card-row';
 import {
@@ -93,6 +94,7 @@ export function SentCardsSection({ emptyState }: { emptyState: ReactNode }) {
               card={card}
               actions={
                 <>
+                  {card.status === 'awaiting_payment' && <PayAndSendButton card={card} />}
                   {card.status === 'scheduled' && (
                     <>
                       <ButtonLink
