@@ -32,6 +32,8 @@ import {
   choosePaymentProvider,
 } from './features/payments/choose-provider.ts';
 import { testPaymentRoutes } from './features/payments/test-provider-routes.ts';
+import { cardPaymentStarter, type PlansDeps } from './features/plans/card-payments.ts';
+import { planRoutes } from './features/plans/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { shopReviewRoutes } from './features/vendor/review-routes.ts';
@@ -63,6 +65,8 @@ export interface AppDeps {
   paymentProvider?: ConfiguredPaymentProvider | null;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** The clock of cards and plans (tests move it); the real one when absent. */
+  now?: () => Date;
 }
 
 /** Fastify's trust setting: a hop count becomes "trust the nearest N hops" (proxy-addr's meaning). */
@@ -78,6 +82,7 @@ export async function buildApp({
   rateLimits,
   paymentProvider = choosePaymentProvider(config),
   logStream,
+  now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream ?? stdoutLogDestination()),
@@ -114,12 +119,26 @@ export async function buildApp({
     },
     authRepo: users,
   });
-  const cardsDeps = { repo: cardsRepo(db.kysely), media, rateLimits };
+  const plansDeps: PlansDeps = {
+    db: db.kysely,
+    provider: paymentProvider,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    ...(now ? { now } : {}),
+  };
+  const cardsDeps = {
+    repo: cardsRepo(db.kysely),
+    media,
+    rateLimits,
+    payments: paymentProvider ? cardPaymentStarter(plansDeps) : null,
+    ...(now ? { now } : {}),
+  };
   await app.register(cardRoutes, {
     deps: cardsDeps,
     authRepo: users,
     publicUrl: config.publicUrl,
   });
+  await app.register(planRoutes, { authRepo: users, deps: plansDeps, cards: cardsDeps });
   await app.register(reportRoutes, {
     deps: { db: db.kysely, cards: cardsDeps, rateLimits },
     authRepo: users,
@@ -133,6 +152,7 @@ export async function buildApp({
     db: db.kysely,
     paymentProvider,
     publicUrl: config.publicUrl,
+    plans: plansDeps,
   });
   // The test provider's checkout page (it exists only outside production).
   if (paymentProvider?.name === 'test') {

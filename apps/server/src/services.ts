@@ -10,6 +10,7 @@ import {
   choosePaymentProvider,
 } from './features/payments/choose-provider.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
+import { planJobHandlers } from './features/plans/jobs.ts';
 import { referralJobHandlers } from './features/referrals/jobs.ts';
 import { vendorJobHandlers } from './features/vendor/jobs.ts';
 import type { JobHandler } from './jobs/definition.ts';
@@ -69,6 +70,7 @@ export function jobHandlers(input: {
     ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...fulfilmentJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
     ...orderJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
+    ...planJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
     ...referralJobHandlers({ db: db.kysely, now }),
     ...maintenanceJobHandlers(db.kysely, now),
   ] as JobHandler[];

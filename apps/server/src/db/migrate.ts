@@ -22,6 +22,7 @@ import * as m0014 from './migrations/0014_coupons.ts';
 import * as m0015 from './migrations/0015_orders.ts';
 import * as m0016 from './migrations/0016_card_stickers.ts';
 import * as m0017 from './migrations/0017_card_credits.ts';
+import * as m0018 from './migrations/0018_card_payments.ts';
 import * as m0019 from './migrations/0019_referrals.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_orders': m0015,
   '0016_card_stickers': m0016,
   '0017_card_credits': m0017,
+  '0018_card_payments': m0018,
   '0019_referrals': m0019,
 };
 

@@ -1,4 +1,6 @@
 import type {
+  CardPaidWith,
+  CardPriceKind,
   CardReportReason,
   DeliveryOption,
   FulfilmentStatus,
@@ -167,6 +169,7 @@ export interface MediaBlobTable {
 
 export type CardStatus =
   | 'waiting'
+  | 'awaiting_payment'
   | 'scheduled'
   | 'sending'
   | 'sent'
@@ -205,6 +208,10 @@ export interface CardTable {
   schedule_time: string | null;
   send_at: IsoTime;
   status: CardStatus;
+  /** How the card was priced (migration 0018, decision 0034); null: made before plans. */
+  price_kind: CardPriceKind | null;
+  price_kobo: Generated<number>;
+  paid_with: CardPaidWith | null;
   failure_reason: string | null;
   sent_at: IsoTime | null;
   opened_at: IsoTime | null;
@@ -483,6 +490,29 @@ export interface ReferralTable {
   rewarded_at: IsoTime | null;
 }
 
+export type CardPaymentStatus = 'initialized' | 'paid' | 'failed' | 'abandoned' | 'refunded';
+
+/** One attempt at paying a ₦800 card or a pack of credits (migration 0018, decision 0034). */
+export interface CardPaymentTable {
+  id: string;
+  user_id: string;
+  purpose: 'card' | 'pack';
+  card_id: string | null;
+  /** The credits a pack gives; null for a card. */
+  credits: number | null;
+  provider: string;
+  /** Unique: `CP-<hex>` for a card, `PK-<hex>` for a pack. */
+  reference: string;
+  amount_kobo: number;
+  currency: string;
+  status: CardPaymentStatus;
+  redirect_url: string | null;
+  paid_at: IsoTime | null;
+  refunded_kobo: Generated<number>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -514,6 +544,7 @@ export interface Database {
   order_history: OrderHistoryTable;
   addresses: AddressTable;
   card_credits: CardCreditTable;
+  card_payments: CardPaymentTable;
   referral_codes: ReferralCodeTable;
   referrals: ReferralTable;
 }

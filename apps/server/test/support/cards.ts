@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
+import { creditRepo } from '../../src/features/credits/repo.ts';
 import { bearer, signedInAccount } from './accounts.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 
@@ -29,10 +30,16 @@ export function cardPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Card credits of a month-old test account: more than any suite sends cards. */
+export const ESTABLISHED_ACCOUNT_CREDITS = 1000;
+
 /**
  * A signed-in account whose address is verified (through the real verification mail). Unless
  * `isNew`, it is made a month old, so it sends under the established account's allowance (the
- * new-account allowance has its own tests).
+ * new-account allowance has its own tests). Being a month old it is past its free first day
+ * (decision 0034), so it also holds ESTABLISHED_ACCOUNT_CREDITS card credits (a bought pack's
+ * ledger row): its ₦800 cards are paid with a credit and go out at once, as these suites expect.
+ * What a card costs has its own suites (plans-*.test.ts).
  */
 export async function verifiedAccount(
   app: FastifyInstance,
@@ -57,6 +64,13 @@ export async function verifiedAccount(
       .set({ created_at: monthAgo })
       .where('id', '=', session.user.id)
       .execute();
+    await creditRepo(options.db).grant({
+      userId: session.user.id,
+      amount: ESTABLISHED_ACCOUNT_CREDITS,
+      reason: 'pack',
+      key: `test-support:${session.user.id}`,
+      now: new Date(),
+    });
   }
   return session;
 }

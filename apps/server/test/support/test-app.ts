@@ -72,7 +72,13 @@ export type TestAppJobs = 'all' | 'accounts' | 'none';
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
-  options: { smtp?: SmtpSink; jobs?: TestAppJobs; logStream?: DestinationStream } = {},
+  options: {
+    smtp?: SmtpSink;
+    jobs?: TestAppJobs;
+    logStream?: DestinationStream;
+    /** The app's clock for cards and plans (and its worker's); the real one when absent. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'greetly-data-'));
@@ -92,7 +98,13 @@ export async function createTestApp(
   const db = connectDatabase(config.database);
   await migrateToLatest(db.kysely);
   const services = createServices(config, db);
-  const app = await buildApp({ config, db, ...services, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db,
+    ...services,
+    logStream: options.logStream,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   const jobs = options.jobs ?? 'all';
   const deps = {
@@ -100,6 +112,7 @@ export async function createTestApp(
     mailer: services.mailer,
     publicUrl: config.publicUrl,
     paymentProvider: services.paymentProvider,
+    ...(options.now ? { now: options.now } : {}),
   };
   const handlers: JobHandler[] =
     jobs === 'all'

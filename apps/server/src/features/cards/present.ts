@@ -93,6 +93,10 @@ export function toSenderCard(
     createdAt: card.created_at,
     link: isDelivered ? ownerViewLink(publicUrl, card) : null,
     gift,
+    pricing:
+      card.price_kind && card.paid_with
+        ? { priceKind: card.price_kind, priceKobo: card.price_kobo, paidWith: card.paid_with }
+        : null,
   };
 }
 

@@ -5,9 +5,11 @@ import {
   cancelPendingJob,
   enqueue,
   type JobRequest,
+  requeueFinishedJob,
   reschedulePendingJob,
   retryFailedJob,
 } from '../../jobs/queue.ts';
+import { plansRepo } from '../plans/repo.ts';
 import { cardJobKey } from './jobs.ts';
 
 export type CardRow = Selectable<CardTable>;
@@ -67,6 +69,8 @@ function queries(db: Kysely<Database>) {
       .where('link_token_hash', '=', tokenHash),
   );
   return {
+    /** Prices, credits and card payments (decision 0034), on the same connection or transaction. */
+    plans: plansRepo(db),
     async insertCard(card: Insertable<CardTable>): Promise<void> {
       await db.insertInto('cards').values(card).execute();
     },
@@ -158,6 +162,10 @@ function queries(db: Kysely<Database>) {
     /** Moves the card's delivery to a new moment; false when the worker already has it. */
     rescheduleDelivery(cardId: string, sendAt: Date, now: Date): Promise<boolean> {
       return reschedulePendingJob(db, cardJobKey(cardId, 'deliver'), sendAt, now);
+    },
+    /** Queues the card's delivery again when one already ran (it found the card not ready). */
+    requeueDelivery(cardId: string, dueAt: Date, now: Date): Promise<boolean> {
+      return requeueFinishedJob(db, cardJobKey(cardId, 'deliver'), dueAt, now);
     },
     /** Cancels the card's delivery; false when the worker already has it. */
     cancelDelivery(cardId: string, now: Date): Promise<boolean> {

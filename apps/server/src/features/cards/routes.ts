@@ -30,8 +30,12 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   });
 
   route(app, cardEndpoints.create, signedIn, async (request, reply) => {
-    const card = await createCard(deps, authOf(request).user, request.body);
-    return reply.status(201).send(await present(card));
+    const created = await createCard(deps, authOf(request).user, request.body);
+    return reply.status(201).send({
+      ...(await present(created.card)),
+      price: created.price,
+      payment: created.payment,
+    });
   });
 
   route(app, cardEndpoints.list, signedIn, async (request) => {

@@ -1,7 +1,9 @@
 import {
+  type CardPriceDecision,
   type CreateCard,
   findTemplate,
   formatOrderNumber,
+  premiumEditRefusal,
   type SenderCardGift,
   scheduleInstant,
 } from '@greetly/domain';
@@ -13,6 +15,9 @@ import type { RateLimitStore } from '../../rate-limit/store.ts';
 import type { Account } from '../auth/repo.ts';
 import { hashToken, newSecretToken } from '../auth/secrets.ts';
 import type { MediaRepo } from '../media/repo.ts';
+import type { CardPaymentStarter } from '../plans/card-payments.ts';
+import { refundCardPaymentRequest } from '../plans/job-types.ts';
+import { featuresOfCard, featuresOfInput, priceForAccount } from '../plans/pricing.ts';
 import { cardJobKey, deliverCardJob, openedNoticeJob, replyNoticeJob } from './jobs.ts';
 import type { CardRow, CardsRepo, RecipientCardRow } from './repo.ts';
 import { stickersColumn } from './stickers.ts';
@@ -21,6 +26,11 @@ export interface CardsDeps {
   repo: CardsRepo;
   media: MediaRepo;
   rateLimits: RateLimitStore;
+  /**
+   * Starts the provider payment of a ₦800 card no credit paid (decision 0034); absent or null
+   * when no provider is configured: such a card is refused with 503 before anything is saved.
+   */
+  payments?: CardPaymentStarter | null;
   now?: () => Date;
 }
 
@@ -133,15 +143,74 @@ async function cardFields(deps: CardsDeps, user: Account, input: CreateCard, now
   };
 }
 
+/** The status of a card free to go: waiting for its sender's address, scheduled, or sending now. */
+function goingStatus(card: Pick<CardRow, 'timezone'>, isWaiting: boolean) {
+  if (isWaiting) return 'waiting' as const;
+  return card.timezone ? ('scheduled' as const) : ('sending' as const);
+}
+
 /**
- * Saves a card and its delivery in one transaction: sent now, or at its scheduled instant; or,
- * while the sender's address is unconfirmed, kept waiting with no delivery at all.
+ * Queues a card's delivery at its moment (at once if that passed), or queues it again if one
+ * already ran: how a new free card and a card whose payment just arrived go on their way.
+ */
+async function queueDelivery(repo: CardsRepo, card: Pick<CardRow, 'id' | 'send_at'>, now: Date) {
+  const dueAt = new Date(Math.max(Date.parse(card.send_at), now.getTime()));
+  await repo.enqueueJob(
+    {
+      definition: deliverCardJob,
+      payload: { cardId: card.id },
+      dueAt,
+      key: cardJobKey(card.id, 'deliver'),
+    },
+    now,
+  );
+  await repo.requeueDelivery(card.id, dueAt, now);
+}
+
+/**
+ * A card whose payment was applied goes on its way as a free card does when it is made (its
+ * sender's address unconfirmed: it waits); false when it was no longer waiting for payment.
+ * Call it in the payment's transaction.
+ */
+export async function releasePaidCard(
+  repo: CardsRepo,
+  card: Pick<CardRow, 'id' | 'send_at' | 'timezone'>,
+  isSenderVerified: boolean,
+  now: Date,
+): Promise<boolean> {
+  const isWaiting = !isSenderVerified;
+  const at = now.toISOString();
+  // A card to be sent now goes when it is paid, and says so.
+  const sendAt = card.timezone ? card.send_at : at;
+  const isReleased = await repo.updateCardWhile(card.id, ['awaiting_payment'], {
+    status: goingStatus(card, isWaiting),
+    paid_with: 'payment',
+    send_at: sendAt,
+    updated_at: at,
+  });
+  if (isReleased && !isWaiting) await queueDelivery(repo, { id: card.id, send_at: sendAt }, now);
+  return isReleased;
+}
+
+/** A new card, its price decided, and where to pay when it waits for a payment. */
+export interface CreatedCard {
+  card: CardRow;
+  price: CardPriceDecision;
+  payment: { redirectUrl: string } | null;
+}
+
+const PAYMENTS_OFF = 'Payments are not available right now, so a ₦800 card cannot be made.';
+
+/**
+ * Saves a card, priced by the server (decision 0034), and its delivery in one transaction: sent
+ * now, or at its scheduled instant; while the sender's address is unconfirmed, kept waiting with
+ * no delivery at all; a ₦800 card no credit pays is kept awaiting its payment, with none either.
  */
 export async function createCard(
   deps: CardsDeps,
   user: Account,
   input: CreateCard,
-): Promise<CardRow> {
+): Promise<CreatedCard> {
   const now = clock(deps);
   const fields = await cardFields(deps, user, input, now);
   // An unconfirmed sender's card is kept and waits; confirming the address lets it go.
@@ -149,35 +218,48 @@ export async function createCard(
   await countCardSent(deps, user, now);
   const nowIso = now.toISOString();
   const linkToken = newSecretToken();
-  const card: CardRow = {
-    id: newId(),
-    user_id: user.id,
-    link_token_hash: hashToken(linkToken),
-    link_token: linkToken,
-    ...fields,
-    status: isWaiting ? 'waiting' : input.schedule ? 'scheduled' : 'sending',
-    failure_reason: null,
-    sent_at: null,
-    opened_at: null,
-    reply_text: null,
-    replied_at: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  };
-  await deps.repo.transaction(async (repo) => {
+  const id = newId();
+  const { card, price } = await deps.repo.transaction(async (repo) => {
+    await repo.plans.lockAccount(user.id);
+    const price = await priceForAccount(repo.plans, user, featuresOfInput(input), now);
+    if (price.paidWith === 'payment' && !deps.payments) {
+      throw new AppError(503, 'payment_unavailable', PAYMENTS_OFF);
+    }
+    const isUnpaid = price.paidWith === 'payment';
+    const card: CardRow = {
+      id,
+      user_id: user.id,
+      link_token_hash: hashToken(linkToken),
+      link_token: linkToken,
+      ...fields,
+      status: isUnpaid ? 'awaiting_payment' : goingStatus(fields, isWaiting),
+      price_kind: price.priceKind,
+      price_kobo: price.priceKobo,
+      paid_with: price.paidWith,
+      failure_reason: null,
+      sent_at: null,
+      opened_at: null,
+      reply_text: null,
+      replied_at: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    };
     await repo.insertCard(card);
-    if (isWaiting) return;
-    await repo.enqueueJob(
-      {
-        definition: deliverCardJob,
-        payload: { cardId: card.id },
-        dueAt: new Date(card.send_at),
-        key: cardJobKey(card.id, 'deliver'),
-      },
-      now,
-    );
+    // The account's row is locked, so the credit counted above is there to spend.
+    if (
+      price.paidWith === 'credit' &&
+      !(await repo.plans.credits.spendOne({ userId: user.id, cardId: id, key: `card:${id}`, now }))
+    ) {
+      throw new Error('A credit counted under the account lock could not be spent.');
+    }
+    if (!isUnpaid && !isWaiting) await queueDelivery(repo, card, now);
+    return { card, price };
   });
-  return card;
+  const payment =
+    card.status === 'awaiting_payment' && deps.payments
+      ? await deps.payments.startFirst(card, user)
+      : null;
+  return { card, price, payment };
 }
 
 /** A card the user may `action` (their own); another user's card is the same 404 as a missing one. */
@@ -239,6 +321,13 @@ export async function updateScheduledCard(
     ]);
   }
   const now = clock(deps);
+  const refusal = premiumEditRefusal({
+    card: { priceKind: card.price_kind, features: featuresOfCard(card) },
+    edited: featuresOfInput(input),
+    accountCreatedAt: new Date(user.created_at),
+    now,
+  });
+  if (refusal) throw new AppError(409, 'card_premium_edit', refusal);
   const fields = await cardFields(deps, user, input, now);
   await deps.repo.transaction(async (repo) => {
     // The job first: the worker locks jobs before cards, so the same order cannot deadlock.
@@ -251,24 +340,53 @@ export async function updateScheduledCard(
   return getOwnCard(deps, user, id);
 }
 
-/** Cancels a scheduled or waiting card so it is never sent (409 once the worker has it). */
+const NOT_CANCELLABLE = 'Only a scheduled card can be cancelled.';
+
+/**
+ * Gives back what a cancelled card was paid with, in the cancel's transaction: its credit (once,
+ * by the card's key), or a refund of its payment through the provider (a job, once).
+ */
+async function giveBackPayment(repo: CardsRepo, card: CardRow, now: Date): Promise<void> {
+  if (card.paid_with === 'credit') {
+    await repo.plans.credits.grant({
+      userId: card.user_id,
+      amount: 1,
+      reason: 'card_refund',
+      key: `card-refund:${card.id}`,
+      cardId: card.id,
+      now,
+    });
+  } else if (card.paid_with === 'payment') {
+    const payment = await repo.plans.paidPaymentOfCard(card.id);
+    if (payment) await repo.enqueueJob(refundCardPaymentRequest(payment.id), now);
+  }
+}
+
+/**
+ * Cancels a scheduled, waiting or unpaid card so it is never sent (409 once the worker has it).
+ * What it was paid with comes back (decision 0034); an unpaid card's payment is abandoned.
+ */
 export async function cancelScheduledCard(
   deps: CardsDeps,
   user: Account,
   id: string,
 ): Promise<CardRow> {
   const card = await getOwnCard(deps, user, id, 'cancel');
-  if (card.status !== 'scheduled' && card.status !== 'waiting')
-    throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
+  if (!['scheduled', 'waiting', 'awaiting_payment'].includes(card.status))
+    throw new AppError(409, 'card_not_cancellable', NOT_CANCELLABLE);
   const now = clock(deps);
-  if (card.status === 'waiting') {
-    // Nothing is queued for it yet: only the card changes.
-    const isCancelled = await deps.repo.updateCardWhile(id, ['waiting'], {
-      status: 'cancelled',
-      updated_at: now.toISOString(),
+  const at = now.toISOString();
+  if (card.status === 'waiting' || card.status === 'awaiting_payment') {
+    // Nothing is queued for it yet: only the card (and its unfinished payment) changes.
+    await deps.repo.transaction(async (repo) => {
+      const isCancelled = await repo.updateCardWhile(id, [card.status], {
+        status: 'cancelled',
+        updated_at: at,
+      });
+      if (!isCancelled) throw new AppError(409, 'card_not_cancellable', NOT_CANCELLABLE);
+      if (card.status === 'awaiting_payment') await repo.plans.abandonStartedOfCard(id, at);
+      else await giveBackPayment(repo, card, now);
     });
-    if (!isCancelled)
-      throw new AppError(409, 'card_not_cancellable', 'Only a scheduled card can be cancelled.');
     return getOwnCard(deps, user, id);
   }
   await deps.repo.transaction(async (repo) => {
@@ -277,7 +395,7 @@ export async function cancelScheduledCard(
       isDequeued &&
       (await repo.updateCardWhile(id, ['scheduled'], {
         status: 'cancelled',
-        updated_at: now.toISOString(),
+        updated_at: at,
       }));
     if (!isCancelled)
       throw new AppError(
@@ -285,6 +403,7 @@ export async function cancelScheduledCard(
         'card_not_cancellable',
         'This card is already on its way and can no longer be cancelled.',
       );
+    await giveBackPayment(repo, card, now);
   });
   return getOwnCard(deps, user, id);
 }

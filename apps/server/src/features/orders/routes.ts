@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { PlansDeps } from '../plans/card-payments.ts';
 import { clockOf, type OrderDeps } from './deps.ts';
 import { giftCardOptions } from './gift-card.ts';
 import { loyaltyCard, previousOrdersOf } from './loyalty.ts';
@@ -26,8 +27,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   paymentProvider: PaymentProvider | null;
   publicUrl: string;
+  /** Card and pack payments share the provider's one webhook (decision 0034). */
+  plans?: PlansDeps;
   now?: () => Date;
-}> = async (app, { authRepo, db, paymentProvider, publicUrl, now }) => {
+}> = async (app, { authRepo, db, paymentProvider, publicUrl, plans, now }) => {
   const signedIn = { onRequest: requireAuth(authRepo) };
   const store = orderStore(db);
   const deps: OrderDeps = {
@@ -89,5 +92,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     loyaltyCard(await previousOrdersOf(store.orders, authOf(request).user.id)),
   );
 
-  await app.register(webhookRoutes, { deps });
+  await app.register(webhookRoutes, { deps, ...(plans ? { plans } : {}) });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/provider.ts';
+import { applyCardCharge, isPlanPaymentReference, type PlansDeps } from '../plans/card-payments.ts';
 import { clockOf, type OrderDeps } from './deps.ts';
 import { applyCharge } from './payment-service.ts';
 
@@ -14,7 +15,10 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  * even one for a reference we do not know or a charge we refused to apply, so the provider stops
  * retrying it. A charge is applied once (applyCharge); other events are only recorded.
  */
-export const webhookRoutes: FastifyPluginAsync<{ deps: OrderDeps }> = async (app, { deps }) => {
+export const webhookRoutes: FastifyPluginAsync<{ deps: OrderDeps; plans?: PlansDeps }> = async (
+  app,
+  { deps, plans },
+) => {
   // In this plugin only: every body as raw bytes, whatever its content type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -29,7 +33,16 @@ export const webhookRoutes: FastifyPluginAsync<{ deps: OrderDeps }> = async (app
     if (!event) {
       throw new AppError(401, 'unauthorized', 'This event is not signed by our payment provider.');
     }
-    if (event.event === 'charge.success') {
+    if (event.event === 'charge.success' && plans && isPlanPaymentReference(event.reference)) {
+      // A card's or a pack's payment (decision 0034), applied once by its own rule.
+      const outcome = await applyCardCharge(plans, {
+        reference: event.reference,
+        amountKobo: event.amountKobo,
+        currency: event.currency,
+        source: 'webhook',
+      });
+      request.log.info({ reference: event.reference, outcome }, 'card payment webhook');
+    } else if (event.event === 'charge.success') {
       const outcome = await applyCharge(deps, {
         reference: event.reference,
         amountKobo: event.amountKobo,
