@@ -5,11 +5,13 @@ import { QueryScope } from '../../lib/query-scope';
 import { SentCardsSection } from '../sent-cards/sent-cards-section';
 import { useSignedInUser } from '../session/session-context';
 import { AccountShortcuts } from './account-shortcuts';
+import { CardCreditsCard } from './card-credits';
 import { ChangePasswordForm } from './change-password-form';
 import { DashboardCard } from './dashboard-card';
 import { GreetingArt } from './greeting-art';
 import { InviteFriendsCard } from './invite-friends-card';
 import { LoyaltyStampCard } from './loyalty-card';
+import { PaymentsSection } from './payments-section';
 import { ProfileDetails } from './profile-details';
 import { SessionActions } from './session-actions';
 import { VerificationBanner } from './verification-banner';
@@ -62,6 +64,11 @@ function DashboardPageContent() {
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <YourOrdersSection />
           <LoyaltyStampCard />
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <PaymentsSection />
+          <CardCreditsCard />
         </div>
 
         <InviteFriendsCard />
