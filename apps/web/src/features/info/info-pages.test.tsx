@@ -1,4 +1,4 @@
-import { LOYALTY_RULE } from '@greetly/domain/catalog/pricing';
+import { CREDIT_PACK, LOYALTY_RULE, PLANS } from '@greetly/domain/catalog/pricing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
@@ -133,6 +133,22 @@ describe('/pricing', () => {
     expect(screen.getByRole('link', { name: 'Create a card' })).toHaveAttribute(
       'href',
       '/create-template',
+    );
+  });
+});
+
+describe('/pricing says what the plans rule does', () => {
+  it('each plan in the rule’s words, the lira price labelled, and card credits with the pack', () => {
+    renderPage(<PricingPage />, { path: '/pricing' });
+    for (const plan of PLANS) {
+      const card = screen.getByRole('article', { name: plan.name });
+      expect(within(card).getByText(plan.summary)).toBeInTheDocument();
+    }
+    const equivalents = screen.getByRole('list', { name: 'Price in other currencies' });
+    const lira = within(equivalents).getByText('₤12.50 (lira)', { exact: true });
+    expect(lira.closest('li')).toHaveTextContent(/^₤12\.50 \(lira\)$/);
+    expect(screen.getByTestId('credits-line')).toHaveTextContent(
+      `Card credits: one credit pays for one ₦800 card, on its own when you send it. Buy ${CREDIT_PACK.label} from your dashboard.`,
     );
   });
 });

@@ -73,8 +73,14 @@ export function PlanCard({ plan }: { plan: Plan }) {
                 key={equivalent.currency}
                 className="rounded-full bg-white px-3 py-1 text-sm text-plum ring-1 ring-line"
               >
-                <span className="font-semibold">{equivalent.label}</span>{' '}
-                <span className="text-plum-soft">{equivalent.currency}</span>
+                <span className="font-semibold">{equivalent.label}</span>
+                {/* '₤12.50 (lira)' names its currency already, so it is not read as pounds. */}
+                {!equivalent.label.toLowerCase().includes(equivalent.currency.toLowerCase()) && (
+                  <>
+                    {' '}
+                    <span className="text-plum-soft">{equivalent.currency}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

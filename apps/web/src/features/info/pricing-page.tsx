@@ -1,5 +1,6 @@
 import { PLANS } from '@greetly/domain';
-import { LOYALTY_RULE } from '@greetly/domain/catalog/pricing';
+import { CREDIT_PACK, LOYALTY_RULE, PREMIUM_CARD_PRICE } from '@greetly/domain/catalog/pricing';
+import { formatNaira } from '@greetly/domain/money';
 import { CalendarClock, Gift, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container, PageHeader } from '../../components/ui/layout-bits';
@@ -46,6 +47,15 @@ export default function PricingPage() {
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </div>
+
+        <p
+          className="mx-auto mt-12 max-w-3xl text-center text-plum-soft"
+          data-testid="credits-line"
+        >
+          <span className="font-semibold text-plum">Card credits: </span>
+          one credit pays for one {formatNaira(PREMIUM_CARD_PRICE)} card, on its own when you send
+          it. Buy {CREDIT_PACK.label} from your dashboard.
+        </p>
 
         <ul className="mx-auto mt-14 grid max-w-5xl gap-5 sm:grid-cols-3">
           {REASSURANCES.map((item) => (
