@@ -5,6 +5,7 @@ import { Gift } from 'lucide-react';
  * from which shop or what it cost (the API says only `giftOnItsWay`). The gifts are delivered on
  * the card's day, but the card may be opened days later, so the words do not say "today". It is
  * drawn from the card alone (no fetch, no storage), the same on the server and in the browser.
+ * The icon is its picture: no emoji, which shows as an empty box where no emoji font is.
  */
 export function GiftOnItsWay({ senderLabel }: { senderLabel: string }) {
   return (
@@ -17,10 +18,7 @@ export function GiftOnItsWay({ senderLabel }: { senderLabel: string }) {
       </span>
       <div className="min-w-0">
         <h2 id="gift-on-its-way" className="font-display text-xl font-bold">
-          A gift is on its way to you too{' '}
-          <span aria-hidden="true" className="font-sans">
-            🎁
-          </span>
+          A gift is on its way to you too
         </h2>
         <p className="mt-1 text-plum-soft">
           {`${senderLabel} sent it with this card, to arrive on the card’s day. What it is stays a surprise.`}

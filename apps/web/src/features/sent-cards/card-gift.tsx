@@ -104,7 +104,7 @@ function GiftOrder({ gift }: { gift: SenderCardGift }) {
           Gift: order {gift.orderNumber}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
-        <span aria-hidden="true" className="text-plum-soft">
+        <span aria-hidden="true" className="hidden text-plum-soft sm:inline">
           —
         </span>
         <OrderStatusBadge status={gift.status} />

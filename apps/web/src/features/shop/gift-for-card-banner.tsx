@@ -11,7 +11,7 @@ export function GiftForCardBanner({ className = '' }: { className?: string }) {
   return (
     <aside
       aria-label="The card your gift goes with"
-      className={`flex items-center gap-3 rounded-2xl border border-rose-light bg-blush/70 py-3 pr-2 pl-4 text-plum shadow-soft sm:gap-4 sm:pl-5 ${className}`}
+      className={`relative flex items-center gap-3 rounded-2xl border border-rose-light bg-blush/70 py-3 pr-2 pl-4 text-plum shadow-soft sm:gap-4 sm:pl-5 ${className}`}
     >
       <Gift aria-hidden="true" className="size-5 shrink-0 text-rose-dark" />
       <p className="min-w-0 flex-1 text-sm wrap-anywhere sm:text-base">
