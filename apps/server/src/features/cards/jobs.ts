@@ -114,7 +114,8 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
         const entry = found(context);
         if (entry.card.status === 'cancelled') return { status: 'skipped', reason: 'cancelled' };
         // Never before it is paid (decision 0034); its payment queues this job again.
-        if (entry.card.status === 'awaiting_payment') return { status: 'skipped', reason: 'unpaid' };
+        if (entry.card.status === 'awaiting_payment')
+          return { status: 'skipped', reason: 'unpaid' };
         // Never from an unconfirmed address: the card waits for the confirmation.
         if (!entry.isAccountVerified) return { status: 'skipped', reason: UNCONFIRMED };
         // A recipient who stopped these cards never gets them; the sender only sees 'Not delivered'.
