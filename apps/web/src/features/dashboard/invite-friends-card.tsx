@@ -13,7 +13,7 @@ const STATUS_STYLES: Record<ReferralStatus, string> = {
   signed_up: 'bg-cream-deep text-plum',
   verified: 'bg-gold-light text-plum',
   card_sent: 'bg-blush text-rose-dark',
-  rewarded: 'bg-mint-light text-mint',
+  rewarded: 'bg-mint text-white',
 };
 
 const joinedOn = new Intl.DateTimeFormat('en-GB', {
@@ -48,7 +48,9 @@ export function InviteFriendsCard() {
       )}
       {referrals.isSuccess && (
         <div className="mt-6 space-y-6">
-          <ReferralLinkPanel link={referrals.data.link} />
+          <div className="max-w-2xl">
+            <ReferralLinkPanel link={referrals.data.link} />
+          </div>
           <InvitedList invited={referrals.data.invited} />
         </div>
       )}
@@ -88,18 +90,20 @@ function InvitedList({ invited }: { invited: InvitedPerson[] }) {
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: first names repeat; the list's order is the server's
               key={index}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+              className="flex items-center justify-between gap-3 py-3"
             >
-              <span className="font-semibold text-plum">{person.firstName}</span>
-              <span className="flex items-center gap-3 text-sm">
-                <span className="text-plum-soft">
+              <span className="min-w-0">
+                <span className="block font-semibold break-words text-plum">
+                  {person.firstName}
+                </span>
+                <span className="block text-sm text-plum-soft">
                   Joined {joinedOn.format(new Date(person.joinedAt))}
                 </span>
-                <span
-                  className={`rounded-full px-3 py-1 font-semibold ${STATUS_STYLES[person.status]}`}
-                >
-                  {REFERRAL_STATUS_LABELS[person.status]}
-                </span>
+              </span>
+              <span
+                className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${STATUS_STYLES[person.status]}`}
+              >
+                {REFERRAL_STATUS_LABELS[person.status]}
               </span>
             </li>
           ))}

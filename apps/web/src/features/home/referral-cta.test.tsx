@@ -8,8 +8,10 @@ const referrals = {
   body: { success: true, code: 'k3x9p2qa', link: LINK, invited: [], creditsEarned: 0 },
 };
 
-const referNow = () => screen.findByRole('button', { name: 'Refer Now' });
-const dialog = () => screen.findByRole('dialog', { name: 'Invite a friend to Greetly' });
+// Pages and the dialog's content load lazily: on a busy machine their first load takes a while.
+const LAZY = { timeout: 15_000 };
+const referNow = () => screen.findByRole('button', { name: 'Refer Now' }, LAZY);
+const dialog = () => screen.findByRole('dialog', { name: 'Invite a friend to Greetly' }, LAZY);
 
 describe("home 'Refer Now'", () => {
   afterEach(() => sessionStorage.clear());
@@ -20,7 +22,7 @@ describe("home 'Refer Now'", () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(await referNow());
     const open = await dialog();
-    const box = await within(open).findByRole('textbox', { name: 'Your invite link' });
+    const box = await within(open).findByRole('textbox', { name: 'Your invite link' }, LAZY);
     expect(box).toHaveValue(LINK);
     expect(box).toHaveAttribute('readonly');
 
@@ -66,17 +68,17 @@ describe("home 'Refer Now'", () => {
     await user.click(await referNow());
     const open = await dialog();
     expect(
-      await within(open).findByText(/Your invite link belongs to your account/),
+      await within(open).findByText(/Your invite link belongs to your account/, {}, LAZY),
     ).toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await user.click(within(open).getByRole('link', { name: 'Sign in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    await fill(user, await screen.findByLabelText('Email'), TEST_USER.email);
+    await fill(user, await screen.findByLabelText('Email', {}, LAZY), TEST_USER.email);
     await fill(user, screen.getByLabelText('Password', { exact: true }), 'Right#Password1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    await waitFor(() => expect(router.state.location.hash).toBe('#refer'));
+    await waitFor(() => expect(router.state.location.hash).toBe('#refer'), LAZY);
     expect(router.state.location.pathname).toBe('/');
     const back = await dialog();
     expect(await within(back).findByRole('textbox', { name: 'Your invite link' })).toHaveValue(

@@ -61,7 +61,7 @@ function SignedInReferral() {
         )}
         {referrals.isSuccess && <ReferralLinkPanel link={referrals.data.link} />}
       </div>
-      <p className="mt-2 text-sm text-plum-soft">
+      <p className="mt-1 text-sm text-plum-soft">
         See who joined and the credits you earned on{' '}
         <Link to="/dashboard" className="font-semibold text-rose-dark underline">
           your dashboard
