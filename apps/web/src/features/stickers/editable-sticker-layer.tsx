@@ -28,7 +28,7 @@ export function EditableStickerLayer({
   faceRef: RefObject<HTMLDivElement | null>;
   buttonRefs: RefObject<(HTMLButtonElement | null)[]>;
   describedBy: string;
-  onSelect: (index: number) => void;
+  onSelect: (index: number | undefined) => void;
   onChange: (index: number, sticker: PlacedSticker) => void;
   onGestureEnd: (index: number, kind: 'move' | 'turn') => void;
   onKey: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
@@ -41,6 +41,8 @@ export function EditableStickerLayer({
     event.preventDefault();
     event.stopPropagation();
     event.currentTarget.setPointerCapture(event.pointerId);
+    // Focus follows the finger too, so a tap elsewhere (a blur) lets go of the sticker.
+    buttonRefs.current[next.index]?.focus({ preventScroll: true });
     gesture.current = next;
     onSelect(next.index);
   };
@@ -101,6 +103,12 @@ export function EditableStickerLayer({
             style={stickerBoxStyle(sticker)}
             className={`touch-none cursor-grab rounded-md p-0 select-none active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-gold ${isSelected ? 'outline-2 outline-dashed outline-rose-dark' : ''}`}
             onFocus={() => onSelect(index)}
+            // Focus leaving the stickers (a tap elsewhere, Tab on) lets go of the selected one.
+            onBlur={(event) => {
+              if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) {
+                onSelect(undefined);
+              }
+            }}
             onKeyDown={(event) => onKey(event, index)}
             onPointerDown={(event) =>
               start(event, {

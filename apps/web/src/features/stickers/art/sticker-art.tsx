@@ -250,7 +250,7 @@ const ART: Record<StickerId, ReactNode> = {
       <path d="M29 43q3 2 6 0" fill="none" />
       <path d="M10 32C6 14 22 4 32 10c12-8 28 4 22 22-8-6-36-6-44 0z" fill={C.gold} />
       <path d="M18 22q6-6 14-2M32 18q8-5 16 2M16 29q16-5 32 0" fill="none" stroke={C.orange} />
-      <path d="M52 20l10-10-2 14z" fill={C.gold} />
+      <path d="M50 19l9-9-1 13z" fill={C.gold} />
       <circle cx="20" cy="44" r="2" fill={C.gold} />
     </>
   ),
@@ -265,6 +265,8 @@ const ART: Record<StickerId, ReactNode> = {
   ),
   dodo: (
     <>
+      <path d="M10 24c12 10 32 10 44-2 3 3 1 8-4 11-12 8-30 7-40-3z" fill={C.gold} />
+      <path d="M54 22l4-3M10 24l-3 1" fill="none" strokeWidth="3.5" />
       <ellipse cx="32" cy="48" rx="28" ry="11" fill={C.white} />
       {[
         [18, 44, -20],
@@ -278,8 +280,6 @@ const ART: Record<StickerId, ReactNode> = {
           <ellipse cx={cx} cy={cy} rx="4.5" ry="3" fill={C.butter} {...noInk} />
         </g>
       ))}
-      <path d="M30 6c10 6 14 16 12 26-3-8-9-14-18-16z" fill={C.gold} />
-      <path d="M30 6l-3-2" fill="none" />
     </>
   ),
   'chin-chin': (

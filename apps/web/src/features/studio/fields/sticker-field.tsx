@@ -1,5 +1,5 @@
 import type { Template } from '@greetly/domain';
-import { Sparkles } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { StickerEditor } from '../../stickers/sticker-editor';
@@ -38,11 +38,11 @@ export function StickerField({
   return (
     <section aria-labelledby={headingId} aria-describedby={noteId} className="min-w-0">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-plum">
+        <h3 id={headingId} className="font-sans text-sm font-semibold text-plum">
           Stickers
         </h3>
-        <span className="inline-flex items-center gap-1 rounded-full bg-gold-light px-2.5 py-0.5 text-xs font-semibold text-plum ring-1 ring-gold/50">
-          <Sparkles aria-hidden="true" className="size-3.5" />
+        <span className="inline-flex items-center gap-1 rounded-full bg-gold-light px-2.5 py-0.5 text-xs font-semibold text-plum ring-1 ring-gold/60">
+          <Crown aria-hidden="true" className="size-3.5" />
           Premium
         </span>
       </div>
