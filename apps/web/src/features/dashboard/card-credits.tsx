@@ -124,7 +124,7 @@ export function CardCreditsCard() {
       {credits.isSuccess && (
         <>
           <p
-            className="mt-4 font-display text-4xl font-bold text-plum"
+            className="mt-4 font-display text-4xl font-bold text-plum lining-nums"
             data-testid="credit-balance"
           >
             {balance} {balance === 1 ? 'credit' : 'credits'}

@@ -62,7 +62,7 @@ export function PaymentsSection() {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <p className="min-w-0 break-words font-semibold text-plum">{payment.description}</p>
-                <p className="font-display text-lg font-bold text-plum">
+                <p className="font-display text-lg font-bold text-plum lining-nums">
                   {formatNaira(payment.amountKobo)}
                 </p>
               </div>

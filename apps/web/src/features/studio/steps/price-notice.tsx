@@ -83,7 +83,7 @@ export function PriceNotice({ price, focus }: { price: PriceState; focus: boolea
       )}
       {decision && (
         <div className="space-y-1.5 text-plum-soft">
-          <p className="flex items-center gap-2 font-display text-xl font-bold text-plum">
+          <p className="flex items-center gap-2 font-display text-xl font-bold text-plum lining-nums">
             {isPremium ? (
               <Crown aria-hidden="true" className="size-5 shrink-0" />
             ) : (
