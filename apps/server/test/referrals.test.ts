@@ -185,6 +185,9 @@ describe.each(TEST_DATABASES)('referrals on %s', (kind) => {
     });
     expect(verified.statusCode).toBe(200);
     expect((await referralsOf(referrer.token)).json().invited[0].status).toBe('verified');
+    // Verified, but no card delivered yet: nothing so far.
+    expect(await rewardReferral(t.db.kysely, friend.user.id, new Date())).toBe('no-card-sent');
+    expect(await balanceOf(referrer.user.id)).toBe(0);
     await drainJobs();
     await smtp.waitFor(waiting.payload.recipientEmail, /sent you a card/);
 
@@ -235,6 +238,34 @@ describe.each(TEST_DATABASES)('referrals on %s', (kind) => {
       .where('key', 'like', `referral:${friend.user.id}:%`)
       .execute();
     expect(rewards).toHaveLength(2);
+  });
+
+  it('two rewards of one referral at once give one credit to each side', async () => {
+    const referrer = await verifiedAccount(t.app, smtp);
+    const friend = await referredAccount(await codeOf(referrer.token));
+    // Delivered by a worker that runs card jobs only: the reward job waits, queued.
+    const cardsOnly = createJobWorker({
+      db: t.db.kysely,
+      handlers: cardJobHandlers({ db: t.db.kysely, mailer, publicUrl: 'http://cards.test' }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      batchSize: 50,
+      concurrency: 8,
+      pollMs: 50,
+      leaseMs: 60_000,
+    });
+    const card = await sendCard(friend.token);
+    while ((await cardsOnly.runOnce()) > 0) {
+      // until the card is delivered
+    }
+    await smtp.waitFor(card.payload.recipientEmail, /sent you a card/);
+    const outcomes = await Promise.all([
+      rewardReferral(t.db.kysely, friend.user.id, new Date()),
+      rewardReferral(t.db.kysely, friend.user.id, new Date()),
+    ]);
+    expect(outcomes.sort()).toEqual(['already-rewarded', 'rewarded']);
+    await drainJobs();
+    expect(await balanceOf(referrer.user.id)).toBe(1);
+    expect(await balanceOf(friend.user.id)).toBe(1);
   });
 
   it('gives nothing for referring yourself: the same address, or the same mailbox with a +tag', async () => {

@@ -79,6 +79,29 @@ describe('/vendorsignup', () => {
     expect(api.calls[0]?.body).toMatchObject({ email: 'tunde@example.com', role: 'vendor' });
     expect(localStorage.getItem('token')).toBe('vendor-token');
   });
+
+  it('sends the referral code of the link the vendor came through', async () => {
+    const api = stubApi({
+      'POST /api/register': { status: 201, body: { success: true, message: 'Created' } },
+      'POST /api/login': {
+        body: { success: true, token: 'vendor-token', user: VENDOR, message: 'Welcome' },
+      },
+    });
+    const { user, router } = renderPage(<VendorSignupPage />, {
+      path: '/vendorsignup',
+      url: '/vendorsignup?ref=k3x9p2qa',
+    });
+    await fill(user, screen.getByLabelText('First name'), 'Tunde');
+    await fill(user, screen.getByLabelText('Last name'), 'Okafor');
+    await fill(user, screen.getByLabelText('Email'), 'tunde@example.com');
+    await fill(user, screen.getByLabelText('Phone number'), '+2348012345678');
+    await fill(user, screen.getByLabelText('Password', { exact: true }), 'Sunflower!2026');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendorproceed'));
+    expect(api.calls[0]?.body).toMatchObject({ role: 'vendor', referralCode: 'k3x9p2qa' });
+    sessionStorage.clear();
+  });
 });
 
 async function fillBusiness(user: UserEvent) {
