@@ -56,7 +56,7 @@ export function SentCardRow({ card, actions }: { card: SenderCardSummary; action
   const isRetrying = card.status === 'sending' && card.failureReason;
   return (
     <li
-      className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft sm:flex-row sm:items-start"
+      className="flex min-w-0 flex-col gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft sm:flex-row sm:items-start"
       data-testid="sent-card"
     >
       <img
