@@ -49,7 +49,15 @@ const PIXEL_PNG = Buffer.from(
 export async function listedProduct(
   request: APIRequestContext,
   adminToken: string,
-  product: { title: string; category: string; priceKobo: number; stock: number; shop: string },
+  product: {
+    title: string;
+    category: string;
+    priceKobo: number;
+    stock: number;
+    shop: string;
+    /** Days of notice the shop needs (1 unless said). */
+    leadTimeDays?: number;
+  },
 ): Promise<{ path: string; ref: string; vendor: Account }> {
   const vendor = await verifiedAccount(request, 'Kemi');
   const headers = auth(vendor.token);
@@ -78,7 +86,7 @@ export async function listedProduct(
       description: 'Soft layers and fresh cream, boxed with a ribbon and a little card.',
       priceKobo: product.priceKobo,
       stock: product.stock,
-      leadTimeDays: 1,
+      leadTimeDays: product.leadTimeDays ?? 1,
       photoIds: [(await upload.json()).id],
       deliveryAreas: [{ country: 'Nigeria', city: 'Lagos' }],
     },
