@@ -5,6 +5,7 @@ import {
   senderCardResponseSchema,
 } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAccount } from './support/accounts.ts';
 import { chargeSuccess, webhookUrl } from './support/order-flow.ts';
 import { type PaystackStub, startPaystackStub } from './support/paystack-stub.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type TestClock,
 } from './support/plans.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
-import { TEST_DATABASES, type TestApp } from './support/test-app.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 
 describe.each(TEST_DATABASES)('paying for cards and packs on %s', (kind) => {
   let stub: PaystackStub;
@@ -182,11 +183,14 @@ describe.each(TEST_DATABASES)('paying for cards and packs on %s', (kind) => {
     stub.settle(first, { status: 'failed' });
     expect((await sender.api.verify(card.id, first)).statusCode).toBe(200);
     expect((await paymentRow(first)).status).toBe('failed');
+    // Each attempt a second later, so the newest is the latest made.
+    clock.now = new Date(clock.now.getTime() + 1000);
     const again = await sender.api.pay(card.id);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().payment.redirectUrl).toMatch(/^https?:\/\//);
     const second = await latestCardReference(t, card.id);
     expect(second).not.toBe(first);
+    clock.now = new Date(clock.now.getTime() + 1000);
     const third = await sender.api.pay(card.id);
     expect(third.statusCode).toBe(200);
     expect((await paymentRow(second)).status).toBe('abandoned');
@@ -303,6 +307,28 @@ describe.each(TEST_DATABASES)('paying for cards and packs on %s', (kind) => {
     ]);
   });
 
+  it('keeps a paid card of an unconfirmed sender waiting for the confirmation (decision 17)', async () => {
+    const start = new Date();
+    const session = await signedInAccount(t.app);
+    await t.db.kysely
+      .updateTable('users')
+      .set({ created_at: start.toISOString() })
+      .where('id', '=', session.user.id)
+      .execute();
+    const sender = { ...session, api: api(t.app, session.token) };
+    clock.now = new Date(start.getTime() + 2 * DAY);
+    const response = await sender.api.createCard(
+      plainCard({ musicUrl: 'https://example.com/song' }),
+    );
+    const body = createCardResponseSchema.parse(response.json());
+    expect(body.card.status).toBe('awaiting_payment');
+    const reference = await latestCardReference(t, body.card.id);
+    stub.settle(reference, { status: 'success' });
+    await webhook(reference);
+    expect((await sender.api.card(body.card.id)).json().card.status).toBe('waiting');
+    expect(await jobsFor(t, 'card.deliver', body.card.id)).toEqual([]);
+  });
+
   it('keeps one account out of another’s cards, payments and credits', async () => {
     const owner = await payingSender();
     const { card, reference } = await unpaidCard(owner);
@@ -318,5 +344,40 @@ describe.each(TEST_DATABASES)('paying for cards and packs on %s', (kind) => {
     for (const url of ['/api/payments', '/api/credits']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe.each(TEST_DATABASES)('paying a card in the development test checkout on %s', (kind) => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  const clock: TestClock = { now: new Date() };
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(kind, {}, { smtp, jobs: 'accounts', now: () => clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('pays a ₦800 card through the test provider’s page and its signed webhook', async () => {
+    const start = new Date();
+    const session = await accountMadeAt(t, smtp, start);
+    const sender = api(t.app, session.token);
+    clock.now = new Date(start.getTime() + 2 * DAY);
+    const response = await sender.createCard(plainCard({ musicUrl: 'https://example.com/song' }));
+    const body = createCardResponseSchema.parse(response.json());
+    const path = new URL(body.payment?.redirectUrl ?? '').pathname;
+    expect(path).toMatch(/^\/dev\/payments\/test\//);
+    const paid = await t.app.inject({ method: 'POST', url: `${path}/pay` });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toContain(`/cards/${body.card.id}?`);
+    expect((await sender.card(body.card.id)).json().card.status).toBe('sending');
+    const reference = new URL(String(paid.headers.location)).searchParams.get('reference') ?? '';
+    const verified = await sender.verify(body.card.id, reference);
+    expect(verified.json().card).toMatchObject({
+      status: 'sending',
+      pricing: { paidWith: 'payment' },
+    });
   });
 });

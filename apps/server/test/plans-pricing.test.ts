@@ -219,6 +219,8 @@ describe.each(TEST_DATABASES)('what a card costs, through the API, on %s', (kind
       paidWith: 'credit',
       creditsBalance: 1,
     });
+    // Each step a minute later, so the ledger's newest row is the last step's.
+    clock.now = new Date(clock.now.getTime() + 60_000);
     const card = await created(
       await a.api.createCard(plainCard({ musicUrl: 'https://example.com/song', schedule: LATER })),
     );
@@ -237,6 +239,7 @@ describe.each(TEST_DATABASES)('what a card costs, through the API, on %s', (kind
     );
     expect(unpaid.card.status).toBe('awaiting_payment');
 
+    clock.now = new Date(clock.now.getTime() + 60_000);
     expect((await a.api.cancel(card.card.id)).statusCode).toBe(200);
     expect((await a.api.cancel(card.card.id)).statusCode).toBe(409);
     const back = (await a.api.credits()).json();
