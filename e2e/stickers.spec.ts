@@ -30,16 +30,18 @@ interface StickerBox {
 async function stickerBoxes(face: Locator): Promise<{ faceWidth: number; boxes: StickerBox[] }> {
   return face.evaluate((element) => {
     const faceBox = element.getBoundingClientRect();
-    const boxes = [...element.querySelectorAll('[data-testid="placed-sticker"]')].map((sticker) => {
-      const box = sticker.getBoundingClientRect();
-      return {
-        name: (sticker.getAttribute('aria-label') ?? '').replace(/ sticker, \d+ of \d+$/, ''),
-        x: (box.left + box.width / 2 - faceBox.left) / faceBox.width,
-        y: (box.top + box.height / 2 - faceBox.top) / faceBox.width,
-        width: box.width / faceBox.width,
-        height: box.height / faceBox.width,
-      };
-    });
+    const boxes = Array.from(element.querySelectorAll('[data-testid="placed-sticker"]')).map(
+      (sticker) => {
+        const box = sticker.getBoundingClientRect();
+        return {
+          name: (sticker.getAttribute('aria-label') ?? '').replace(/ sticker, \d+ of \d+$/, ''),
+          x: (box.left + box.width / 2 - faceBox.left) / faceBox.width,
+          y: (box.top + box.height / 2 - faceBox.top) / faceBox.width,
+          width: box.width / faceBox.width,
+          height: box.height / faceBox.width,
+        };
+      },
+    );
     return { faceWidth: faceBox.width, boxes };
   });
 }
@@ -238,6 +240,15 @@ test('stickers placed by keyboard look the same in the studio, the Live Preview 
   expect(onAPhone.faceWidth).toBeLessThan(onTheCard.faceWidth);
   expectSamePlaces(onAPhone, inStudio);
   await shoot(page, 'stickers-recipient');
+
+  // The sender's own view of the sent card, from the dashboard, shows them as well.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/dashboard');
+  const row = page.getByTestId('sent-card').filter({ hasText: recipientEmail });
+  await row.getByRole('link', { name: 'View your card to Amara' }).click();
+  await page.getByRole('button', { name: 'Tap on the Box' }).click();
+  const ownFace = await mainFaceOf(page, page.locator('main'));
+  expectSamePlaces(await stickerBoxes(ownFace), inStudio);
 });
 
 test.describe('on a phone', () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { preloadStickerArt } from '../stickers/sticker-drawing';
 import type { CardContent, SignatureStyle } from './card-content';
 import { loadCardFont } from './card-fonts';
 import { CardViewer } from './card-viewer';
 import { EffectLayer } from './effect-layer';
 import { GiftBoxArt } from './gift-box-art';
 import { prefersReducedMotion } from './use-reduced-motion';
-import { preloadStickerArt } from '../stickers/sticker-drawing';
 
 /** How long the lid takes to fly off before the card appears. */
 const OPENING_MS = 550;
