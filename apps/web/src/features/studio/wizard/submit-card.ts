@@ -41,6 +41,7 @@ export function cardPayload(
     message: values.message,
     musicUrl: values.musicUrl,
     quote: values.quote,
+    stickers: values.stickers,
     imageId: media.imageId,
     voiceNoteId: media.voiceNoteId,
   };
