@@ -4,7 +4,7 @@ import {
   test,
   VIEWPORTS,
 } from './fixtures';
-import { inThisApp, newAccount, shoot, storeToken } from './support/auth-e2e';
+import { inThisApp, newAccount, shootAtEverySize, storeToken } from './support/auth-e2e';
 import { waitForMail } from './support/mail';
 import { buyAndDeliver, LAGOS_ADDRESS, moveShipment } from './support/orders';
 import { adminAccount, listedProduct } from './support/shops';
@@ -55,6 +55,14 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   });
   expect(coupon.status(), await coupon.text()).toBe(201);
   const couponCode = (await coupon.json()).coupon.code as string;
+  const adminContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const adminPage = await adminContext.newPage();
+  await storeToken(adminPage, admin.token);
+  await adminPage.goto('/admin/coupons');
+  await expect(adminPage.getByRole('main')).toContainText(couponCode);
+  await expectNoSeriousAxeViolationsAtEverySize(adminPage);
+  await shootAtEverySize(adminPage, 'admin-coupons');
+  await adminContext.close();
 
   // A guest keeps a gift from each shop.
   for (const gift of [cake, roses]) {
@@ -68,7 +76,7 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
   await expectNoSeriousAxeViolationsAtEverySize(page);
-  await shoot(page, 'checkout-guest');
+  await shootAtEverySize(page, 'checkout-guest');
   await page.getByRole('link', { name: 'Create an account' }).click();
   const buyer = newAccount('buyer', 'Chiamaka');
   await page.getByLabel('First name').fill(buyer.first_name);
@@ -101,7 +109,7 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   // Items 24,500 + fast delivery 2 × 5,000 + gift bag 2 × 2,000 − 200, VAT 7.5% of 24,300.
   await expect(summary).toContainText('₦40,122.50');
   await expectNoSeriousAxeViolationsAtEverySize(page);
-  await shoot(page, 'checkout');
+  await shootAtEverySize(page, 'checkout');
   await page.getByRole('button', { name: 'Confirm and pay ₦40,122.50' }).click();
 
   // The test provider's page, then back to the order, which is confirmed.
@@ -112,7 +120,7 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   await expect(confirmed).toBeVisible();
   const orderNumber = /GR-\d{6,}/.exec((await confirmed.textContent()) ?? '')?.[0] ?? '';
   await expectNoSeriousAxeViolationsAtEverySize(page);
-  await shoot(page, 'order-confirmed');
+  await shootAtEverySize(page, 'order-confirmed');
   const confirmation = await waitForMail({
     to: buyer.email,
     subject: new RegExp(`${orderNumber}.*confirmed`),
@@ -135,14 +143,14 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   await expect(vendorPage.getByRole('main')).toContainText(LAGOS_ADDRESS.street);
   await expect(vendorPage.getByRole('main')).not.toContainText('Red Rose Bouquet');
   await expectNoSeriousAxeViolationsAtEverySize(vendorPage);
-  await shoot(vendorPage, 'vendor-order-new');
+  await shootAtEverySize(vendorPage, 'vendor-order-new');
   await vendorPage.getByRole('button', { name: 'Accept order' }).click();
   await vendorPage.getByLabel('Note for the buyer (optional)').fill('Rider Musa, 0803 555 0101');
   await vendorPage.getByRole('button', { name: 'Mark as dispatched' }).click();
   await vendorPage.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(vendorPage.getByRole('main')).toContainText('Delivered');
   await expectNoSeriousAxeViolationsAtEverySize(vendorPage);
-  await shoot(vendorPage, 'vendor-order-delivered');
+  await shootAtEverySize(vendorPage, 'vendor-order-delivered');
   await vendorContext.close();
   await waitForMail({ to: buyer.email, subject: /on its way/ });
   // The roses' shop does the same from its API.
@@ -169,7 +177,7 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
     await expect(tracked).toContainText(step);
   await expect(tracked).not.toContainText(LAGOS_ADDRESS.street);
   await expectNoSeriousAxeViolationsAtEverySize(tracker);
-  await shoot(tracker, 'track');
+  await shootAtEverySize(tracker, 'track');
   await trackerContext.close();
 
   // Three more delivered purchases fill the loyalty card; the fifth has its cheapest gift free.
@@ -179,7 +187,7 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   }
   await page.goto('/dashboard');
   await expect(page.getByText('Your next order has a free gift!')).toBeVisible();
-  await shoot(page, 'dashboard-loyalty');
+  await shootAtEverySize(page, 'dashboard-loyalty');
   await page.goto(roses.path);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
@@ -187,5 +195,5 @@ test('a guest buys from two shops with a coupon and a gift bag, pays, the shops 
   await expect(summary).toContainText('Loyalty reward: Red Rose Bouquet free');
   // The bouquet is free; only fast delivery is left to pay (no VAT on a free gift).
   await expect(page.getByRole('button', { name: 'Confirm and pay ₦5,000' })).toBeVisible();
-  await shoot(page, 'checkout-loyalty');
+  await shootAtEverySize(page, 'checkout-loyalty');
 });

@@ -97,3 +97,21 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SHOT_DIR, `${name}-${width}.png`), fullPage: true });
 }
+
+/** Screenshots (see `shoot`) at the desktop and the phone size, ending at the size it started at. */
+export async function shootAtEverySize(
+  page: Page,
+  name: string,
+  sizes: readonly { width: number; height: number }[] = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ],
+): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  const start = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await shoot(page, name);
+  }
+  if (start) await page.setViewportSize(start);
+}
