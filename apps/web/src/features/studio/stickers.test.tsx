@@ -136,6 +136,8 @@ describe('stickers in the studio', () => {
     expect(
       boxOf(await screen.findByRole('button', { name: 'Talking drum sticker, 1 of 1' })),
     ).toEqual(before);
+    // The quick look beside the form counts them.
+    expect(screen.getByTestId('card-mock')).toHaveTextContent('1 sticker');
     const template = { id: 1 } as Parameters<typeof cardPayload>[1]['template'];
     const values = draft?.values ?? emptyCardValues();
     expect(

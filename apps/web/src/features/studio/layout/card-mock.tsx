@@ -1,5 +1,5 @@
 import type { Template } from '@greetly/domain';
-import { ImageIcon, Mic, Music } from 'lucide-react';
+import { ImageIcon, Mic, Music, Sticker } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SignatureStyle } from '../../card/card-content';
 import { paperFor } from '../../card/message-paper';
@@ -78,6 +78,12 @@ export function CardMock({
               <Chip>
                 <ImageIcon aria-hidden="true" className="size-3.5 text-rose-dark" />
                 Photo
+              </Chip>
+            )}
+            {values.stickers.length > 0 && (
+              <Chip>
+                <Sticker aria-hidden="true" className="size-3.5 text-rose-dark" />
+                {values.stickers.length === 1 ? '1 sticker' : `${values.stickers.length} stickers`}
               </Chip>
             )}
           </div>
