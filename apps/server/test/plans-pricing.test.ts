@@ -144,7 +144,7 @@ describe.each(TEST_DATABASES)('what a card costs, through the API, on %s', (kind
       kind: 'premium',
       premiumFeatures: [],
       freeAgainAt: freeAgainAt.toISOString(),
-      reason: `Your free card this week is used (the next one is free from ${formatPriceDate(freeAgainAt)}).`,
+      reason: `Your free card this week is used: the next one is free from ${formatPriceDate(freeAgainAt)}.`,
       howToMakeFree: `Wait until ${formatPriceDate(freeAgainAt)} to send it free.`,
     });
     expect(second.payment?.redirectUrl).toMatch(/^https?:\/\//);

@@ -123,7 +123,7 @@ describe('decideCardPrice', () => {
           }
           if (weekUsed) {
             expect(decision.reason).toContain(
-              `Your free card this week is used (the next one is free from ${when}).`,
+              `Your free card this week is used: the next one is free from ${when}.`,
             );
           }
           expect(decision.howToMakeFree).toBe(

@@ -46,7 +46,7 @@ export const PRICES = {
     priceKobo: 80000,
     premiumFeatures: [],
     reason:
-      'Your free card this week is used (the next one is free from Sat 5 Dec, 14:30 (Lagos time)).',
+      'Your free card this week is used: the next one is free from Sat 5 Dec, 14:30 (Lagos time).',
     paidWith: 'payment',
     creditsBalance: 0,
     freeAgainAt: '2026-12-05T13:30:00.000Z',

@@ -171,7 +171,7 @@ export function decideCardPrice(input: CardPriceInput): CardPriceDecision {
   }
   const when = freeAgain ? formatPriceDate(freeAgain, timeZone) : '';
   if (freeAgain) {
-    reasons.push(`Your free card this week is used (the next one is free from ${when}).`);
+    reasons.push(`Your free card this week is used: the next one is free from ${when}.`);
   }
   const reason = reasons.join(' ');
   const howToMakeFree =

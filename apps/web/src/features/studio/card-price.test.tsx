@@ -172,7 +172,7 @@ describe('the studio’s premium features and the price on the last step', () =>
     renderPage(<ScheduleWizard />, { path: '/schedule-card' });
     expect(await screen.findByRole('button', { name: 'Pay ₦800 and schedule' })).toBeEnabled();
     expect(priceBox()).toHaveTextContent(
-      'Your free card this week is used (the next one is free from Sat 5 Dec, 14:30 (Lagos time)).',
+      'Your free card this week is used: the next one is free from Sat 5 Dec, 14:30 (Lagos time).',
     );
     expect(priceBox()).toHaveTextContent(
       'Wait until Sat 5 Dec, 14:30 (Lagos time) to send it free.',
