@@ -6,6 +6,7 @@ import {
   fillStyle,
   next,
   openWizard,
+  passCreateDetails,
   passScheduleBasics,
   sendYourself,
   stepHeading,
@@ -315,4 +316,25 @@ test.describe('on a phone', () => {
       { id: 'sun', x: 0.75, y: 0.7, size: 0.2828, rotation: 45 },
     ]);
   });
+});
+
+test('with a mouse, a sticker dragged from the tray lands where it is dropped', async ({
+  page,
+}) => {
+  await openWizard(page, 'create');
+  await passCreateDetails(page);
+  const face = page.locator('[data-testid="sticker-face"] [data-testid="card-face"]');
+  await face.scrollIntoViewIfNeeded();
+  const box = (await face.boundingBox()) ?? { width: 0, height: 0 };
+  await page
+    .getByRole('list', { name: 'Sticker tray' })
+    .getByRole('button', { name: 'Ankara heart' })
+    .dragTo(face, { targetPosition: { x: box.width * 0.25, y: box.height * 0.75 } });
+  await expect(page.getByRole('button', { name: 'Ankara heart sticker, 1 of 1' })).toBeFocused();
+  await expect(page.getByTestId('sticker-announcement')).toContainText(
+    'Ankara heart added to the card, 1 of 10 stickers.',
+  );
+  const [placed] = (await stickerBoxes(face)).boxes;
+  expect(placed?.x).toBeCloseTo(0.25, 2);
+  expect(placed?.y).toBeCloseTo(0.75, 2);
 });
