@@ -255,7 +255,7 @@ test('stickers placed by keyboard look the same in the studio, the Live Preview 
 test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.phone, hasTouch: true });
 
-  test('a tap adds a sticker; dragging moves it, and its handle resizes and turns it', async ({
+  test('a tap adds a sticker; dragging moves it; its handle, or a pinch, resizes and turns it', async ({
     page,
   }) => {
     await openWizard(page, 'schedule');
@@ -308,13 +308,45 @@ test.describe('on a phone', () => {
     [placed] = (await stickerBoxes(face)).boxes;
     expect(placed?.x).toBeCloseTo(0.75, 2);
 
-    // A tap elsewhere lets go of it; the draft keeps where it was left.
+    // A tap elsewhere lets go of it.
     await page.getByRole('heading', { level: 2, name: 'More info' }).tap();
     await expect(handle).toHaveCount(0);
-    const draft = await page.evaluate(() => localStorage.getItem('draft:schedule-card') ?? '');
-    expect(JSON.parse(draft).values.stickers).toEqual([
-      { id: 'sun', x: 0.75, y: 0.7, size: 0.2828, rotation: 45 },
+
+    // Two fingers on the selected sticker pinch it: half as far apart again makes it half as big
+    // again, a quarter turn of the fingers turns it a quarter.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+      });
+    await sun.tap();
+    await expect(handle).toBeVisible();
+    const moved = (await face.boundingBox()) ?? box;
+    const middle = { x: moved.x + 0.75 * moved.width, y: moved.y + 0.7 * moved.width };
+    await touch('touchStart', [[middle.x - 20, middle.y]]);
+    await touch('touchStart', [
+      [middle.x - 20, middle.y],
+      [middle.x + 20, middle.y],
     ]);
+    await touch('touchMove', [
+      [middle.x - 5, middle.y - 25],
+      [middle.x + 5, middle.y + 25],
+    ]);
+    await touch('touchMove', [
+      [middle.x, middle.y - 30],
+      [middle.x, middle.y + 30],
+    ]);
+    await touch('touchEnd', []);
+    await expect(page.getByTestId('sticker-announcement')).toHaveText(
+      'Sun is 42% of the card wide. Sun turned to 135 degrees.',
+    );
+
+    // The draft keeps where it was left.
+    const draft = await page.evaluate(() => localStorage.getItem('draft:schedule-card') ?? '');
+    const [kept] = JSON.parse(draft).values.stickers;
+    expect(kept).toMatchObject({ id: 'sun', x: 0.75, y: 0.7, rotation: 135 });
+    expect(kept.size).toBeCloseTo(0.4242, 3);
   });
 });
 

@@ -22,6 +22,7 @@ export function EditableStickerLayer({
   onChange,
   onGestureEnd,
   onKey,
+  isPinching,
 }: {
   stickers: readonly PlacedSticker[];
   selected: number | undefined;
@@ -32,6 +33,8 @@ export function EditableStickerLayer({
   onChange: (index: number, sticker: PlacedSticker) => void;
   onGestureEnd: (index: number, kind: 'move' | 'turn') => void;
   onKey: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  /** Two fingers on the face: the editor resizes and turns the sticker, so a drag lets go. */
+  isPinching: () => boolean;
 }) {
   const gesture = useRef<Gesture | undefined>(undefined);
 
@@ -48,6 +51,10 @@ export function EditableStickerLayer({
   };
 
   const move = (event: PointerEvent<HTMLElement>) => {
+    if (isPinching()) {
+      gesture.current = undefined;
+      return;
+    }
     const current = gesture.current;
     const box = faceBox();
     if (!current || !box || box.width === 0) return;

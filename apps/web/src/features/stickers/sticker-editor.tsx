@@ -3,11 +3,18 @@ import {
   STICKER_LIMITS,
   type StickerId,
 } from '@greetly/domain/catalog/stickers';
-import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { CardContent } from '../card/card-content';
 import { MainFace } from '../card/slide-faces';
 import { EditableStickerLayer } from './editable-sticker-layer';
-import { newSticker, stickerName, withinLimits } from './sticker-geometry';
+import { newSticker, normalizedRotation, stickerName, withinLimits } from './sticker-geometry';
 import { STICKER_DRAG_TYPE, StickerTray } from './sticker-tray';
 
 export const STICKER_LIMIT_MESSAGE = `A card can hold up to ${STICKER_LIMITS.perCard} stickers. Remove one to add another.`;
@@ -77,6 +84,50 @@ export function StickerEditor({
     latest.current = next;
     onChange(next);
   };
+  // Two fingers on the face pinch the selected sticker: apart or together resizes it, round turns it.
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<
+    { index: number; distance: number; angle: number; from: PlacedSticker } | undefined
+  >(undefined);
+  const fingers = () => {
+    const [a, b] = [...touches.current.values()];
+    if (!a || !b) return undefined;
+    return {
+      distance: Math.hypot(b.x - a.x, b.y - a.y),
+      angle: (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI,
+    };
+  };
+  const onTouchDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch') return;
+    touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const sticker = selected === undefined ? undefined : latest.current[selected];
+    const now = fingers();
+    if (touches.current.size === 2 && selected !== undefined && sticker && now && now.distance > 0)
+      pinch.current = { index: selected, ...now, from: sticker };
+  };
+  const onTouchMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!touches.current.has(event.pointerId)) return;
+    touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const started = pinch.current;
+    const now = fingers();
+    if (!started || !now) return;
+    change(
+      started.index,
+      withinLimits({
+        ...started.from,
+        size: (started.from.size * now.distance) / started.distance,
+        rotation: normalizedRotation(started.from.rotation + now.angle - started.angle),
+      }),
+    );
+  };
+  const onTouchUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!touches.current.delete(event.pointerId)) return;
+    const started = pinch.current;
+    pinch.current = undefined;
+    const sticker = started && latest.current[started.index];
+    if (sticker) setAnnouncement(`${describe(sticker, 'size')} ${describe(sticker, 'turn')}`);
+  };
+
   const focusSticker = (index: number) =>
     requestAnimationFrame(() => buttonRefs.current[index]?.focus());
 
@@ -154,8 +205,12 @@ export function StickerEditor({
       <div
         ref={faceRef}
         data-testid="sticker-face"
-        className="relative mx-auto aspect-square w-full max-w-[350px]"
+        className={`relative mx-auto aspect-square w-full max-w-[350px] ${selected === undefined ? '' : 'touch-none'}`}
         onDragOver={onDragOver}
+        onPointerDownCapture={onTouchDown}
+        onPointerMoveCapture={onTouchMove}
+        onPointerUpCapture={onTouchUp}
+        onPointerCancelCapture={onTouchUp}
         onDrop={onDrop}
       >
         <MainFace
@@ -175,6 +230,7 @@ export function StickerEditor({
                 if (sticker) setAnnouncement(describe(sticker, kind === 'move' ? 'move' : 'size'));
               }}
               onKey={onKey}
+              isPinching={() => pinch.current !== undefined}
             />
           }
         />
