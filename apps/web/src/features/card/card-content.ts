@@ -1,4 +1,3 @@
-import type { PlacedSticker } from '@greetly/domain/catalog/stickers';
 import type {
   Effect,
   FontFamily,
@@ -7,6 +6,7 @@ import type {
   TemplateCategory,
   TextColour,
 } from '@greetly/domain';
+import type { PlacedSticker } from '@greetly/domain/catalog/stickers';
 
 /**
  * Everything a card shows, as the viewer needs it. The studio fills it from its draft (with local
