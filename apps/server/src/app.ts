@@ -145,7 +145,11 @@ export async function buildApp({
   });
   await app.register(marketplaceRoutes, { db: db.kysely });
   await app.register(cartRoutes, { authRepo: users, db: db.kysely });
-  await app.register(checkoutRoutes, { authRepo: users, db: db.kysely });
+  await app.register(checkoutRoutes, {
+    authRepo: users,
+    db: db.kysely,
+    fees: config.checkoutFees,
+  });
   await app.register(fulfilmentRoutes, { authRepo: users, db: db.kysely, rateLimits });
   await app.register(orderRoutes, {
     authRepo: users,
@@ -153,6 +157,7 @@ export async function buildApp({
     paymentProvider,
     publicUrl: config.publicUrl,
     plans: plansDeps,
+    fees: config.checkoutFees,
   });
   // The test provider's checkout page (it exists only outside production).
   if (paymentProvider?.name === 'test') {

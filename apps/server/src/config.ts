@@ -1,11 +1,21 @@
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { BASIS_POINTS_PER_WHOLE, type CheckoutFees, DEFAULT_CHECKOUT_FEES } from '@greetly/domain';
 import { z } from 'zod';
 import { PRODUCTION_SCRYPT_LOG_N } from './features/auth/scrypt-cost.ts';
 import { PAYSTACK_DEFAULT_BASE_URL } from './features/payments/paystack.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A fee setting in kobo: a whole number from 0 to ₦1,000,000. */
+const koboSetting = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of kobo (₦1 = 100)' })
+    .int({ error: 'must be a whole number of kobo (₦1 = 100)' })
+    .min(0, { error: 'must be 0 or more kobo' })
+    .max(100_000_000, { error: 'must be at most 100000000 kobo (₦1,000,000)' })
+    .default(fallback);
 
 const envSchema = z
   .object({
@@ -49,6 +59,17 @@ const envSchema = z
     PAYSTACK_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default(PAYSTACK_DEFAULT_BASE_URL),
+    // The checkout's fees, in kobo (decision 0030); the spec's figures by default.
+    FAST_DELIVERY_FEE_KOBO: koboSetting(DEFAULT_CHECKOUT_FEES.fastDeliveryPerShopKobo),
+    GIFT_DELIVERY_FEE_KOBO: koboSetting(DEFAULT_CHECKOUT_FEES.giftDeliveryPerShopKobo),
+    GIFT_BAG_FEE_KOBO: koboSetting(DEFAULT_CHECKOUT_FEES.giftBagKobo),
+    // VAT on the items after discounts, in basis points: 750 is 7.5%.
+    VAT_RATE_BASIS_POINTS: z.coerce
+      .number({ error: 'must be a whole number of basis points (750 = 7.5%)' })
+      .int({ error: 'must be a whole number of basis points (750 = 7.5%)' })
+      .min(0, { error: 'must be 0 to 10000 (750 = 7.5%)' })
+      .max(BASIS_POINTS_PER_WHOLE, { error: 'must be 0 to 10000 (750 = 7.5%)' })
+      .default(DEFAULT_CHECKOUT_FEES.taxRateBasisPoints),
   })
   .superRefine((env, ctx) => {
     // The secret key travels in every call's Authorization header.
@@ -130,6 +151,8 @@ export interface Config {
   webDist: string;
   /** Paystack takes payments when the key is set; without it, development uses the test provider. */
   paystack: { secretKey: string | undefined; baseUrl: string };
+  /** The operator's checkout fees and VAT rate (the spec's figures unless set). */
+  checkoutFees: CheckoutFees;
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystack: {
       secretKey: e.PAYSTACK_SECRET_KEY,
       baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    },
+    checkoutFees: {
+      fastDeliveryPerShopKobo: e.FAST_DELIVERY_FEE_KOBO,
+      giftDeliveryPerShopKobo: e.GIFT_DELIVERY_FEE_KOBO,
+      giftBagKobo: e.GIFT_BAG_FEE_KOBO,
+      taxRateBasisPoints: e.VAT_RATE_BASIS_POINTS,
     },
   };
 }

@@ -133,5 +133,12 @@ export const checkoutQuoteResponseSchema = z.object({
   totalKobo: kobo,
   /** Null when no code was entered. */
   coupon: checkoutQuoteCouponSchema.nullable(),
+  /** The operator's fees the quote used, for the checkout's choices to name their prices. */
+  fees: z.object({
+    fastDeliveryPerShopKobo: kobo,
+    giftDeliveryPerShopKobo: kobo,
+    giftBagKobo: kobo,
+    taxRateBasisPoints: z.number().int(),
+  }),
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponseSchema>;

@@ -1,4 +1,4 @@
-import type { AdminCoupon, CheckoutQuoteResponse, OrderQuote } from '@greetly/domain';
+import type { AdminCoupon, CheckoutFees, CheckoutQuoteResponse, OrderQuote } from '@greetly/domain';
 import type { CartLineRow } from '../cart/repo.ts';
 import type { CouponWithUsesRow } from './coupon-repo.ts';
 
@@ -29,6 +29,7 @@ export function toCheckoutQuote(
   quote: OrderQuote,
   rows: readonly CartLineRow[],
   enteredCode: string | null,
+  fees: CheckoutFees,
 ): CheckoutQuoteResponse {
   const shopOf = new Map(rows.map((row) => [row.shop_id, row]));
   const loyaltyRow = quote.loyalty ? rows[quote.loyalty.lineIndex] : undefined;
@@ -88,5 +89,6 @@ export function toCheckoutQuote(
     totalExcludingTaxKobo: quote.totalExcludingTaxKobo,
     totalKobo: quote.totalKobo,
     coupon,
+    fees: { ...fees },
   };
 }

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_CART_EMPTY,
+  type CheckoutFees,
   type CheckoutQuoteRequest,
   type CheckoutQuoteResponse,
   DEFAULT_CHECKOUT_FEES,
@@ -20,6 +21,8 @@ export interface QuoteDeps {
   coupons: CouponRepo;
   /** The buyer's earlier orders for the loyalty card, oldest first (orders/loyalty.ts). */
   previousOrders: (userId: string) => Promise<LoyaltyOrder[]>;
+  /** The operator's fees (config); the spec's figures when left out. */
+  fees?: CheckoutFees;
   now?: () => Date;
 }
 
@@ -59,8 +62,8 @@ async function couponUse(
 }
 
 /**
- * Prices cart lines with the one rule (quoteOrder): the products' current prices, the spec's fees,
- * the buyer's loyalty card and the code entered, checked as of now. The quote and placing an order
+ * Prices cart lines with the one rule (quoteOrder): the products' current prices, the operator's
+ * fees, the buyer's loyalty card and the code entered, checked as of now. The quote and placing an order
  * both price through here, so what is quoted is what is charged. `beforeCounting` runs before a
  * coupon's uses are counted (placing locks the coupon there).
  */
@@ -84,7 +87,7 @@ export async function priceCartLines(
     })),
     deliveryOption: request.deliveryOption,
     giftBag: request.giftBag,
-    fees: DEFAULT_CHECKOUT_FEES,
+    fees: deps.fees ?? DEFAULT_CHECKOUT_FEES,
     previousOrders: await deps.previousOrders(userId),
     ...(coupon === null ? {} : { coupon: coupon.use }),
   });
@@ -109,5 +112,10 @@ export async function quoteCheckout(
   }
   if (rows.length === 0) throw new AppError(409, 'cart_empty', CHECKOUT_CART_EMPTY);
   const priced = await priceCartLines(deps, userId, request, rows);
-  return toCheckoutQuote(priced.quote, rows, priced.enteredCode);
+  return toCheckoutQuote(
+    priced.quote,
+    rows,
+    priced.enteredCode,
+    deps.fees ?? DEFAULT_CHECKOUT_FEES,
+  );
 }

@@ -1,4 +1,4 @@
-import { checkoutEndpoints, couponAdminEndpoints } from '@greetly/domain';
+import { type CheckoutFees, checkoutEndpoints, couponAdminEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -17,8 +17,10 @@ import { type QuoteDeps, quoteCheckout } from './quote-service.ts';
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   authRepo: AuthRepo;
   db: Kysely<Database>;
+  /** The operator's fees (config); the spec's figures when left out. */
+  fees?: CheckoutFees;
   now?: () => Date;
-}> = async (app, { authRepo, db, now }) => {
+}> = async (app, { authRepo, db, fees, now }) => {
   // Checked as the request arrives, before its body is read: a guest learns only that a sign-in
   // is needed.
   const signedIn = { onRequest: requireAuth(authRepo) };
@@ -29,6 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     cart: cartRepo(db),
     coupons,
     previousOrders: (userId) => previousOrdersOf(orders, userId),
+    ...(fees ? { fees } : {}),
     now,
   };
 

@@ -1,3 +1,4 @@
+import type { CheckoutFees } from '@greetly/domain';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { OrderStore } from './store.ts';
 
@@ -16,6 +17,8 @@ export interface OrderDeps {
   provider: PaymentProvider | null;
   publicUrl: string;
   log: OrderLog;
+  /** The operator's checkout fees (config); the spec's figures when left out. */
+  fees?: CheckoutFees;
   now?: () => Date;
 }
 

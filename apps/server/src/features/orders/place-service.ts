@@ -1,5 +1,6 @@
 import {
   CHECKOUT_CART_EMPTY,
+  type CheckoutFees,
   COUPON_MESSAGES,
   type OrderQuote,
   type PlaceOrderRequest,
@@ -141,6 +142,7 @@ async function writeOrder(
   buyer: Account,
   request: PlaceOrderRequest,
   now: Date,
+  fees: CheckoutFees | undefined,
 ): Promise<OrderRow> {
   const at = now.toISOString();
   const deliverOn = request.cardId
@@ -162,6 +164,7 @@ async function writeOrder(
       cart: store.cart,
       coupons: store.coupons,
       previousOrders: (userId) => previousOrdersOf(store.orders, userId),
+      ...(fees ? { fees } : {}),
       now: () => now,
     },
     buyer.id,
@@ -214,7 +217,9 @@ export async function placeOrder(
 ): Promise<PlaceOrderResponse> {
   if (!deps.provider) throw new AppError(503, 'payment_unavailable', PAYMENTS_UNAVAILABLE);
   const now = clockOf(deps);
-  const order = await deps.store.transaction((store) => writeOrder(store, buyer, request, now));
+  const order = await deps.store.transaction((store) =>
+    writeOrder(store, buyer, request, now, deps.fees),
+  );
   const payment = await startPayment(deps, order).catch((error: unknown) => {
     deps.log.warn({ err: error, order: order.number }, 'the payment of a new order did not start');
     return null;

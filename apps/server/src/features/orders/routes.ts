@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@greetly/domain';
+import { type CheckoutFees, orderEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -29,8 +29,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   /** Card and pack payments share the provider's one webhook (decision 0034). */
   plans?: PlansDeps;
+  /** The operator's checkout fees (config); the spec's figures when left out. */
+  fees?: CheckoutFees;
   now?: () => Date;
-}> = async (app, { authRepo, db, paymentProvider, publicUrl, plans, now }) => {
+}> = async (app, { authRepo, db, paymentProvider, publicUrl, plans, fees, now }) => {
   const signedIn = { onRequest: requireAuth(authRepo) };
   const store = orderStore(db);
   const deps: OrderDeps = {
@@ -38,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     provider: paymentProvider,
     publicUrl,
     log: app.log,
+    ...(fees ? { fees } : {}),
     ...(now ? { now } : {}),
   };
   const answer = async (order: Parameters<typeof orderViewOf>[1]) => ({

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_CHECKOUT_FEES,
+  type CheckoutFees,
   DELIVERY_OPTION_LABELS,
   DELIVERY_OPTIONS,
   type DeliveryOption,
@@ -102,18 +102,22 @@ export function RadioCard({
   );
 }
 
-const DELIVERY_DESCRIPTIONS: Record<DeliveryOption, string> = {
-  fast: `${formatNaira(DEFAULT_CHECKOUT_FEES.fastDeliveryPerShopKobo)} per shop: on its way as soon as the shop has it ready.`,
-  gift: `${formatNaira(DEFAULT_CHECKOUT_FEES.giftDeliveryPerShopKobo)} per shop: arrives on the day of one of your scheduled cards.`,
-};
+/** Each option's price and promise, at the fees the server's quote used. */
+function deliveryDescription(option: DeliveryOption, fees: CheckoutFees): string {
+  return option === 'fast'
+    ? `${formatNaira(fees.fastDeliveryPerShopKobo)} per shop: on its way as soon as the shop has it ready.`
+    : `${formatNaira(fees.giftDeliveryPerShopKobo)} per shop: arrives on the day of one of your scheduled cards.`;
+}
 
-/** Fast delivery or gift delivery with a card. */
+/** Fast delivery or gift delivery with a card, priced at the operator's fees. */
 export function DeliveryOptions({
   input,
   error,
+  fees,
 }: {
   input: (option: DeliveryOption) => RadioInput;
   error?: string;
+  fees: CheckoutFees;
 }) {
   const errorId = 'checkout-delivery-error';
   return (
@@ -122,7 +126,7 @@ export function DeliveryOptions({
         <RadioCard
           key={option}
           label={DELIVERY_OPTION_LABELS[option]}
-          description={DELIVERY_DESCRIPTIONS[option]}
+          description={deliveryDescription(option, fees)}
           icon={
             option === 'fast' ? (
               <Truck aria-hidden="true" className="size-5" />

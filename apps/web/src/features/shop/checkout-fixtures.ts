@@ -1,6 +1,7 @@
 // The server's side of the checkout for the web tests (imported by tests only): the account's
 // cart, the quote (priced as apps/server prices it: fees per shop, coupon on the items, 7.5% VAT
 // on the items after discounts), saved addresses, scheduled cards and placing an order.
+import { DEFAULT_CHECKOUT_FEES } from '@greetly/domain/catalog/checkout';
 import type { CartLine } from '@greetly/domain/schemas/cart';
 import type { CheckoutQuoteResponse } from '@greetly/domain/schemas/checkout-api';
 import type { GiftCardOption, OrderView, SavedAddress } from '@greetly/domain/schemas/orders-api';
@@ -98,6 +99,7 @@ export function quoteOf(
     taxKobo,
     totalExcludingTaxKobo,
     totalKobo: totalExcludingTaxKobo + taxKobo,
+    fees: DEFAULT_CHECKOUT_FEES,
     coupon: code
       ? {
           code,

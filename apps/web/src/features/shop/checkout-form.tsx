@@ -187,6 +187,8 @@ export function CheckoutForm({
   };
 
   const priced = quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data : null;
+  // The operator's fees come with the server's quote; the spec's figures until it answers.
+  const fees = quote.data?.fees ?? DEFAULT_CHECKOUT_FEES;
   const couponOutcome =
     coupon && priced?.coupon && priced.coupon.code === coupon ? priced.coupon : null;
 
@@ -273,6 +275,7 @@ export function CheckoutForm({
           <DeliveryOptions
             input={(option) => ({ value: option, ...register('deliveryOption') })}
             error={errors.deliveryOption?.message}
+            fees={fees}
           />
           {deliveryOption === 'gift' && (
             <div className="mt-6 border-t border-line pt-6">
@@ -300,8 +303,8 @@ export function CheckoutForm({
             label={
               <>
                 <span className="font-semibold">Add a gift bag</span> (
-                {formatNaira(DEFAULT_CHECKOUT_FEES.giftBagKobo)} per shop): each shop wraps its
-                parcel in a Greetly gift bag.
+                {formatNaira(fees.giftBagKobo)} per shop): each shop wraps its parcel in a Greetly
+                gift bag.
               </>
             }
             error={errors.giftBag?.message}

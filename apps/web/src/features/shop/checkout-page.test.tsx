@@ -65,6 +65,29 @@ describe('/checkout', () => {
     expect(screen.queryByRole('form', { name: 'Checkout' })).toBeNull();
   });
 
+  it('names the delivery and gift bag prices at the fees the server’s quote used', async () => {
+    const fees = {
+      fastDeliveryPerShopKobo: 350_000,
+      giftDeliveryPerShopKobo: 150_000,
+      giftBagKobo: 100_000,
+      taxRateBasisPoints: 750,
+    };
+    stubApi(
+      checkoutServer({
+        'POST /api/checkout/quote': (call) => ({ body: { ...quoteOf(call.body), fees } }),
+      }),
+    );
+    openCheckout();
+    const fast = await screen.findByRole('radio', { name: 'Fast delivery' });
+    await waitFor(() => expect(fast).toHaveAccessibleDescription(/^₦3,500 per shop/));
+    expect(
+      screen.getByRole('radio', { name: 'Gift delivery with a card' }),
+    ).toHaveAccessibleDescription(/^₦1,500 per shop/);
+    expect(
+      screen.getByRole('checkbox', { name: /Add a gift bag \(₦1,000 per shop\)/ }),
+    ).toBeVisible();
+  });
+
   it('shows the server’s quote: lines, delivery, VAT, totals, and Confirm with its total', async () => {
     const api = stubApi(checkoutServer());
     openCheckout();
