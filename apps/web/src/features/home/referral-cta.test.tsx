@@ -28,8 +28,10 @@ describe("home 'Refer Now'", () => {
 
     await user.click(within(open).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(LINK);
-    expect(within(open).getByRole('status')).toHaveTextContent(
-      'Link copied. Paste it in a message to a friend.',
+    await waitFor(() =>
+      expect(within(open).getByRole('status')).toHaveTextContent(
+        'Link copied. Paste it in a message to a friend.',
+      ),
     );
     expect(within(open).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     // No native share in this browser: no Share button that would fail.
@@ -52,8 +54,11 @@ describe("home 'Refer Now'", () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK }));
 
     await user.click(within(open).getByRole('button', { name: 'Copy link' }));
-    expect(within(open).getByRole('status')).toHaveTextContent(
-      'Copying is not allowed here: the link is selected, copy it from the box.',
+    // The clipboard answers asynchronously.
+    await waitFor(() =>
+      expect(within(open).getByRole('status')).toHaveTextContent(
+        'Copying is not allowed here: the link is selected, copy it from the box.',
+      ),
     );
   });
 
