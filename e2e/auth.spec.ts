@@ -104,9 +104,9 @@ test('a guest opening /dashboard signs in and comes back to it; the banner resen
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Chidi');
   await expect(page.getByText('Not verified yet')).toBeVisible();
   await page.getByRole('button', { name: 'Resend verification email' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    AUTH_MESSAGES.verificationSent,
-  );
+  await expect(
+    page.getByRole('region', { name: 'Please verify your email' }).getByRole('status'),
+  ).toHaveText(AUTH_MESSAGES.verificationSent);
   await expect.poll(() => countMails(account.email)).toBe(2);
 });
 
