@@ -1,10 +1,10 @@
 import {
   formatOrderNumber,
   type OrderHistoryEntry,
-  type OrderLine,
   type VendorOrderSummary,
   type VendorOrderView,
 } from '@greetly/domain';
+import { shipmentFiguresOf, shippingAddressOf, toOrderLine } from '../orders/present.ts';
 import type { FulfilmentRepo, HistoryRow, OrderLineRow, ShipmentWithOrder } from './repo.ts';
 
 type SummaryRow = Awaited<ReturnType<FulfilmentRepo['listPaidForOwner']>>[number];
@@ -13,17 +13,6 @@ type SummaryRow = Awaited<ReturnType<FulfilmentRepo['listPaidForOwner']>>[number
 function paidAtOf(row: { id: string; paid_at: string | null }): string {
   if (!row.paid_at) throw new Error(`Shipment ${row.id} belongs to a paid order without paid_at.`);
   return row.paid_at;
-}
-
-export function toOrderLine(line: OrderLineRow): OrderLine {
-  return {
-    ref: line.product_ref,
-    title: line.title,
-    unitPriceKobo: line.unit_price_kobo,
-    quantity: line.quantity,
-    lineTotalKobo: line.line_total_kobo,
-    freeUnits: line.free_units,
-  };
 }
 
 /**
@@ -76,25 +65,9 @@ export function toVendorOrderView(
     giftBag: shipment.gift_bag === 1,
     deliverOn: shipment.deliver_on,
     withCard: shipment.card_id !== null,
-    itemsKobo: shipment.items_kobo,
-    deliveryKobo: shipment.delivery_kobo,
-    giftBagKobo: shipment.gift_bag_kobo,
-    discountKobo: shipment.discount_kobo,
-    taxKobo: shipment.tax_kobo,
-    totalKobo: shipment.total_kobo,
-    dispatchNote: shipment.dispatch_note,
-    trackingUrl: shipment.tracking_url,
-    cancelReason: shipment.cancel_reason,
-    refundStatus: shipment.refund_status,
+    ...shipmentFiguresOf(shipment),
     lines: lines.map(toOrderLine),
-    address: {
-      name: shipment.ship_name,
-      phone: shipment.ship_phone,
-      street: shipment.ship_street,
-      city: shipment.ship_city,
-      state: shipment.ship_state,
-      country: shipment.ship_country,
-    },
+    address: shippingAddressOf(shipment),
     history: history.map((row) => toHistoryEntry(row, names)),
   };
 }

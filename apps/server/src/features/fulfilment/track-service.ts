@@ -8,7 +8,8 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { enforceRateLimits, type RateLimitRule } from '../../rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../rate-limit/store.ts';
-import { toHistoryEntry, toOrderLine } from './present.ts';
+import { toOrderLine } from '../orders/present.ts';
+import { toHistoryEntry } from './present.ts';
 import type { TrackRepo } from './track-repo.ts';
 
 const HOUR = 60 * 60_000;

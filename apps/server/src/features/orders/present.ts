@@ -1,11 +1,13 @@
 import {
   canBuyerCancelOrder,
   formatOrderNumber,
+  type OrderAddress,
   type OrderLine,
   type OrderSummary,
   type OrderView,
   type SavedAddress,
 } from '@greetly/domain';
+import type { OrderTable, ShipmentTable } from '../../db/schema.ts';
 import type { AddressRow } from './addresses-repo.ts';
 import type { GiftCardRow } from './links-repo.ts';
 import {
@@ -16,6 +18,39 @@ import {
   UNPAID_STATUSES,
 } from './repo.ts';
 
+type ShippingFields = Pick<
+  OrderTable,
+  'ship_name' | 'ship_phone' | 'ship_street' | 'ship_city' | 'ship_state' | 'ship_country'
+>;
+
+/** The address an order was placed with (its snapshot). */
+export function shippingAddressOf(order: ShippingFields): OrderAddress {
+  return {
+    name: order.ship_name,
+    phone: order.ship_phone,
+    street: order.ship_street,
+    city: order.ship_city,
+    state: order.ship_state,
+    country: order.ship_country,
+  };
+}
+
+/** A shop's part's money and its shop's words, as the buyer and the shop both see them. */
+export function shipmentFiguresOf(shipment: Omit<ShipmentTable, 'position'>) {
+  return {
+    itemsKobo: shipment.items_kobo,
+    deliveryKobo: shipment.delivery_kobo,
+    giftBagKobo: shipment.gift_bag_kobo,
+    discountKobo: shipment.discount_kobo,
+    taxKobo: shipment.tax_kobo,
+    totalKobo: shipment.total_kobo,
+    dispatchNote: shipment.dispatch_note,
+    trackingUrl: shipment.tracking_url,
+    cancelReason: shipment.cancel_reason,
+    refundStatus: shipment.refund_status,
+  };
+}
+
 /** Whether the buyer may (try again to) pay: unpaid, with the stock still held. */
 export function canPayOrder(
   order: Pick<OrderRow, 'status' | 'reserved_until'>,
@@ -24,7 +59,8 @@ export function canPayOrder(
   return UNPAID_STATUSES.includes(order.status) && Date.parse(order.reserved_until) > now.getTime();
 }
 
-function toLine(line: OrderLineRow): OrderLine {
+/** A line as the buyer, its shop and tracking show it: the title and price paid. */
+export function toOrderLine(line: OrderLineRow): OrderLine {
   return {
     ref: line.product_ref,
     title: line.title,
@@ -61,14 +97,7 @@ export function toOrderView(
     couponCode: order.coupon_code,
     deliverOn: order.deliver_on,
     card: card ? { id: card.id, recipientName: card.recipient_name, sendAt: card.send_at } : null,
-    address: {
-      name: order.ship_name,
-      phone: order.ship_phone,
-      street: order.ship_street,
-      city: order.ship_city,
-      state: order.ship_state,
-      country: order.ship_country,
-    },
+    address: shippingAddressOf(order),
     itemsKobo: order.items_kobo,
     deliveryKobo: order.delivery_kobo,
     giftBagKobo: order.gift_bag_kobo,
@@ -83,17 +112,8 @@ export function toOrderView(
       shopName: shipment.shop_name,
       shopSlug: shipment.shop_slug,
       status: shipment.status,
-      itemsKobo: shipment.items_kobo,
-      deliveryKobo: shipment.delivery_kobo,
-      giftBagKobo: shipment.gift_bag_kobo,
-      discountKobo: shipment.discount_kobo,
-      taxKobo: shipment.tax_kobo,
-      totalKobo: shipment.total_kobo,
-      dispatchNote: shipment.dispatch_note,
-      trackingUrl: shipment.tracking_url,
-      cancelReason: shipment.cancel_reason,
-      refundStatus: shipment.refund_status,
-      lines: lines.filter((line) => line.shipment_id === shipment.id).map(toLine),
+      ...shipmentFiguresOf(shipment),
+      lines: lines.filter((line) => line.shipment_id === shipment.id).map(toOrderLine),
     })),
     history: history.map((entry) => ({
       at: entry.at,
