@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { defineJob, handleJob, type JobHandler, PermanentJobError } from '../../jobs/definition.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import { type PaymentProvider, PaymentProviderError } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { refundInJob } from '../payments/refund-in-job.ts';
 import {
   orderUrl,
   type ShipmentMailFacts,
@@ -107,14 +108,10 @@ export function fulfilmentJobHandlers(deps: FulfilmentJobDeps): JobHandler[] {
       const payment = await repo.paidPaymentOf(shipment.order_id);
       if (!payment) throw new PermanentJobError('the order has no paid payment to refund');
       if (shipment.total_kobo > 0) {
-        try {
-          await provider.refund({ reference: payment.reference, amountKobo: shipment.total_kobo });
-        } catch (error) {
-          if (error instanceof PaymentProviderError && !error.retryable) {
-            throw new PermanentJobError(error.message);
-          }
-          throw error;
-        }
+        await refundInJob(provider, {
+          reference: payment.reference,
+          amountKobo: shipment.total_kobo,
+        });
       }
       const recorded = await repo.transaction((trx) =>
         trx.recordRefund({

@@ -1,6 +1,5 @@
 import { formatNaira } from '@greetly/domain';
-import { PermanentJobError } from '../../jobs/definition.ts';
-import { PaymentProviderError } from '../payments/provider.ts';
+import { refundInJob } from '../payments/refund-in-job.ts';
 import { clockOf, type OrderDeps } from './deps.ts';
 
 /**
@@ -13,14 +12,7 @@ export async function refundPayment(deps: OrderDeps, paymentId: string): Promise
   if (!payment) return 'no such payment';
   if (payment.status !== 'paid') return `payment is ${payment.status}`;
   if (!deps.provider) throw new Error('no payment provider is configured to refund with');
-  try {
-    await deps.provider.refund({ reference: payment.reference });
-  } catch (error) {
-    if (error instanceof PaymentProviderError && !error.retryable) {
-      throw new PermanentJobError(error.message);
-    }
-    throw error;
-  }
+  await refundInJob(deps.provider, { reference: payment.reference });
   const at = clockOf(deps).toISOString();
   await deps.store.transaction(async (store) => {
     if (

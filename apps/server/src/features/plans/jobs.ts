@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { handleJob, type JobHandler, PermanentJobError } from '../../jobs/definition.ts';
+import { handleJob, type JobHandler } from '../../jobs/definition.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type PaymentProvider, PaymentProviderError } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { refundInJob } from '../payments/refund-in-job.ts';
 import {
   cardPaymentReceiptJob,
   cardRefundMailJob,
@@ -42,14 +43,7 @@ async function paymentWithOwner(db: Kysely<Database>, paymentId: string) {
 async function refundCardPayment(deps: PlanJobDeps, payment: CardPaymentRow): Promise<string> {
   if (payment.status !== 'paid') return `payment is ${payment.status}`;
   if (!deps.paymentProvider) throw new Error('no payment provider is configured to refund with');
-  try {
-    await deps.paymentProvider.refund({ reference: payment.reference });
-  } catch (error) {
-    if (error instanceof PaymentProviderError && !error.retryable) {
-      throw new PermanentJobError(error.message);
-    }
-    throw error;
-  }
+  await refundInJob(deps.paymentProvider, { reference: payment.reference });
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction().execute(async (trx) => {
     const isRefunded = await plansRepo(trx).movePayment(
