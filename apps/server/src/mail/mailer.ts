@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { newId } from '../lib/ids.ts';
+import { onDemand } from '../lib/on-demand.ts';
+import type { ComposedMail } from './compose.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -58,9 +60,15 @@ function lazyTransport(options: object): {
   };
 }
 
+/** Our composer for mails from `from`, loaded with the first message as nodemailer is. */
+function lazyComposer(from: string): () => Promise<(mail: OutgoingMail) => ComposedMail> {
+  return onDemand(() => import('./compose.ts').then(({ mailComposer }) => mailComposer(from)));
+}
+
 /**
  * nodemailer over SMTP_URL (pooled), or, without it, an outbox folder: each message is written
- * as a .eml file plus a .json summary that the development outbox page lists.
+ * as a .eml file plus a .json summary that the development outbox page lists. Either way the
+ * message is composed by `mail/compose.ts` and the relay (or the folder) gets its bytes.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -75,40 +83,33 @@ export function createMailer(options: MailerOptions): Mailer {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     });
-    return smtpMailer(transport, options.from);
+    return smtpMailer(transport, lazyComposer(options.from));
   }
-  return outboxMailer(options.outboxDir, options.from);
+  return outboxMailer(options.outboxDir, lazyComposer(options.from));
 }
 
-/**
- * Our mails are mostly Latin text: quoted-printable keeps them readable in a raw view. Saying so
- * spares nodemailer counting every character of every part to choose (a tenth of a millisecond per
- * card in the delivery worker's profile).
- */
-const TEXT_ENCODING = 'quoted-printable';
-
-function smtpMailer(transport: ReturnType<typeof lazyTransport>, from: string): Mailer {
+function smtpMailer(
+  transport: ReturnType<typeof lazyTransport>,
+  composer: ReturnType<typeof lazyComposer>,
+): Mailer {
   return {
     async send(mail) {
-      const info = await (await transport.get()).sendMail({
-        from,
-        textEncoding: TEXT_ENCODING,
-        ...mail,
-      });
-      return { messageId: info.messageId };
+      const [transporter, compose] = await Promise.all([transport.get(), composer()]);
+      const { envelope, messageId, raw } = compose(mail);
+      await transporter.sendMail({ envelope, raw });
+      return { messageId };
     },
     close: transport.close,
   };
 }
 
-function outboxMailer(dir: string, from: string): Mailer {
-  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+function outboxMailer(dir: string, composer: ReturnType<typeof lazyComposer>): Mailer {
   return {
     async send(mail) {
+      const { messageId, raw } = (await composer())(mail);
       mkdirSync(dir, { recursive: true });
-      const info = await (await transport.get()).sendMail({ from, ...mail });
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}`;
-      writeFileSync(join(dir, `${id}.eml`), info.message as Buffer);
+      writeFileSync(join(dir, `${id}.eml`), raw);
       writeFileSync(
         join(dir, `${id}.json`),
         JSON.stringify({
@@ -120,8 +121,8 @@ function outboxMailer(dir: string, from: string): Mailer {
           text: mail.text,
         }),
       );
-      return { messageId: info.messageId };
+      return { messageId };
     },
-    close: transport.close,
+    close: () => {},
   };
 }
