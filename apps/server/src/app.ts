@@ -12,6 +12,7 @@ import type { Db } from './db/connect.ts';
 import { authRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { toRecipientCard } from './features/cards/present.ts';
+import { recentlyReadCards } from './features/cards/recently-read.ts';
 import { cardsRepo } from './features/cards/repo.ts';
 import { cardRoutes } from './features/cards/routes.ts';
 import { cardForRecipient } from './features/cards/service.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
     media,
     rateLimits,
     payments: paymentProvider ? cardPaymentStarter(plansDeps) : null,
+    recentlyRead: recentlyReadCards({ writeVersion: db.writeVersion }),
     ...(now ? { now } : {}),
   };
   await app.register(cardRoutes, {

@@ -262,16 +262,37 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sets the security headers on every response', async () => {
-    for (const url of ['/', '/api/health', '/api/nope']) {
+  it("sets a page's security headers on pages, the API reference included", async () => {
+    for (const url of ['/', '/about', '/api/docs', '/no-such-page']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('sets an API answer\'s security headers on API answers and their errors', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/c/no-such-card']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      // Opened on its own in a browser, nothing may load or run in it, nor frame it.
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      // A document's headers are left off data.
+      expect(response.headers['referrer-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
     }
   });
 

@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { sqliteFileGuard } from './sqlite-file-guard.ts';
 import { keepingStatements } from './sqlite-statements.ts';
+import { writeVersion } from './write-version.ts';
 
 export type DatabaseKind = Config['database']['kind'];
 export type DbLogger = Pick<BaseLogger, 'error' | 'warn' | 'info'>;
@@ -27,6 +28,8 @@ export interface Db {
    * db/sqlite-file-guard.ts), or undefined.
    */
   unusableReason: () => Promise<string | undefined>;
+  /** Changes after every write this process makes through `kysely` (db/write-version.ts). */
+  writeVersion: () => number;
   close: () => Promise<void>;
 }
 
@@ -104,13 +107,16 @@ export function connectDatabase(database: Config['database'], log: DbLogger = pi
         log.warn(`PostgreSQL client error while in use: ${error.message}`),
       );
     });
+    const writes = writeVersion();
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }),
+      plugins: [writes.plugin],
     });
     return {
       kysely,
       kind: 'postgres',
       unusableReason: async () => closed,
+      writeVersion: writes.current,
       close: () => {
         closed = 'the database connection is closed';
         return kysely.destroy();
@@ -124,15 +130,18 @@ export function connectDatabase(database: Config['database'], log: DbLogger = pi
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const guard = sqliteFileGuard(database.file, log);
+  const writes = writeVersion();
+  // Once the file is lost nothing read before may be answered again.
+  const guard = sqliteFileGuard(database.file, log, { onLost: writes.bump });
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
-    plugins: [guard.plugin],
+    plugins: [guard.plugin, writes.plugin],
   });
   return {
     kysely,
     kind: 'sqlite',
     unusableReason: () => (closed === undefined ? guard.lostReason() : Promise.resolve(closed)),
+    writeVersion: writes.current,
     close: () => {
       closed = 'the database connection is closed';
       guard.stop();

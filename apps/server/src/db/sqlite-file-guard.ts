@@ -106,7 +106,7 @@ function watchPath(file: string, onChange: () => void): FSWatcher[] | undefined 
 export function sqliteFileGuard(
   file: string,
   log: DbLogger,
-  options: { watch?: boolean } = {},
+  options: { watch?: boolean; onLost?: () => void } = {},
 ): SqliteFileGuard {
   const opened = statSync(file);
   let lostReason: string | undefined;
@@ -127,6 +127,7 @@ export function sqliteFileGuard(
     if (current) failure = 'was replaced by another file';
     lostReason = `the SQLite database file ${file} ${failure} while the server had it open`;
     stop();
+    options.onLost?.();
     log.error(
       { file },
       `${lostReason}: refusing every database query until a restart (writes would be lost)`,

@@ -19,6 +19,7 @@ import type { CardPaymentStarter } from '../plans/card-payments.ts';
 import { refundCardPaymentRequest } from '../plans/job-types.ts';
 import { featuresOfCard, featuresOfInput, priceForAccount } from '../plans/pricing.ts';
 import { cardJobKey, deliverCardJob, openedNoticeJob, replyNoticeJob } from './jobs.ts';
+import type { RecentlyReadCards } from './recently-read.ts';
 import type { CardRow, CardsRepo, RecipientCardRow } from './repo.ts';
 import { stickersColumn } from './stickers.ts';
 
@@ -31,6 +32,8 @@ export interface CardsDeps {
    * when no provider is configured: such a card is refused with 503 before anything is saved.
    */
   payments?: CardPaymentStarter | null;
+  /** Cards read for their recipients a moment ago (recently-read.ts); every read goes to the database without it. */
+  recentlyRead?: RecentlyReadCards;
   now?: () => Date;
 }
 
@@ -466,9 +469,15 @@ export async function giftsOf(
 
 /** The card behind a recipient's link; unknown, cancelled or not yet delivered cards are not found. */
 export async function cardForRecipient(deps: CardsDeps, token: string): Promise<RecipientCardRow> {
-  const card = await deps.repo.findCardByTokenHash(hashToken(token));
+  const tokenHash = hashToken(token);
+  const recent = deps.recentlyRead?.get(tokenHash);
+  if (recent) return recent;
+  // Taken before the read: a write that lands while it runs makes what it read stale at once.
+  const version = deps.recentlyRead?.version();
+  const card = await deps.repo.findCardByTokenHash(tokenHash);
   if (!card || (card.status !== 'sent' && card.status !== 'opened'))
     throw notFound('We could not find this card.');
+  if (version !== undefined) deps.recentlyRead?.keep(tokenHash, card, version);
   return card;
 }
 
