@@ -277,7 +277,7 @@ describe.each(TEST_DATABASES)('HTTP basics on %s', (kind) => {
     }
   });
 
-  it('sets an API answer\'s security headers on API answers and their errors', async () => {
+  it("sets an API answer's security headers on API answers and their errors", async () => {
     for (const url of ['/api/health', '/api/nope', '/api/c/no-such-card']) {
       const response = await t.app.inject({ method: 'GET', url });
       // Opened on its own in a browser, nothing may load or run in it, nor frame it.
