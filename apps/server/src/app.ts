@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { healthEndpoints } from '@greetly/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -70,6 +70,14 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+/** Fastify's compilers made from zod's (its types speak of ajv's: the shapes are the same). */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 /** Fastify's trust setting: a hop count becomes "trust the nearest N hops" (proxy-addr's meaning). */
 function trustProxyOption(trust: Config['trustProxy']) {
   if (typeof trust !== 'number') return trust;
@@ -91,6 +99,9 @@ export async function buildApp({
     logController: accessLog({ quietWhenOk: [healthEndpoints.check.path] }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Every schema is zod: given the compilers here, Fastify does not load its default ones (ajv
+    // and fast-json-stringify, about 3% of a start, bench/cold-start) only to replace them.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy !== false) boundForwardedFor(app);
   app.setValidatorCompiler(validatorCompiler);
