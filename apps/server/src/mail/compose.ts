@@ -34,7 +34,8 @@ function compose(
   const id = randomUUID();
   const messageId = `<${id}@${domain}>`;
   const root = new MimeNode('multipart/alternative', {
-    // The boundary comes from a fresh UUID per message, so a body can never guess it.
+    // The boundary comes from a UUID drawn after the body was written: a body cannot hold it
+    // (short of a 2^-122 chance), and MimeNode draws no random bytes of its own.
     baseBoundary: id.replaceAll('-', ''),
   });
   root.setHeader({
