@@ -10,7 +10,7 @@ import { newSecretToken } from '../../apps/server/src/features/auth/secrets.ts';
 import { cardMail } from '../../apps/server/src/features/cards/mails.ts';
 import { optOutsRepo } from '../../apps/server/src/features/optouts/repo.ts';
 import { signOptOutToken } from '../../apps/server/src/features/optouts/tokens.ts';
-import type { OutgoingMail } from '../../apps/server/src/mail/mailer.ts';
+import { type OutgoingMail, SMTP_POOL } from '../../apps/server/src/mail/mailer.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -53,17 +53,9 @@ const mails: OutgoingMail[] = await Promise.all(
 );
 await db.close();
 
-// The transport the app made before it composed its own messages (mail/mailer.ts), and the
+// The app's pool settings (mail/mailer.ts) on nodemailer's own transport, and the
 // same message options: quoted-printable said outright, which spares nodemailer choosing.
-const transport = nodemailer.createTransport({
-  url: env('SMTP_URL'),
-  pool: true,
-  maxConnections: 5,
-  maxMessages: Number.POSITIVE_INFINITY,
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 20_000,
-});
+const transport = nodemailer.createTransport({ url: env('SMTP_URL'), ...SMTP_POOL });
 const from = env('MAIL_FROM');
 const bytes = mails.reduce((sum, mail) => sum + mail.html.length + mail.text.length, 0);
 console.log(

@@ -60,6 +60,19 @@ function lazyTransport(options: object): {
   };
 }
 
+/**
+ * The relay's pool: five connections kept open (nodemailer's default closes one after 100
+ * messages), and time limits so a stalled relay fails a send instead of holding it.
+ */
+export const SMTP_POOL = {
+  pool: true,
+  maxConnections: 5,
+  maxMessages: Number.POSITIVE_INFINITY,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
 /** Our composer for mails from `from`, loaded with the first message as nodemailer is. */
 function lazyComposer(from: string): () => Promise<(mail: OutgoingMail) => ComposedMail> {
   return onDemand(() => import('./compose.ts').then(({ mailComposer }) => mailComposer(from)));
@@ -74,15 +87,7 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // The URL goes inside the options object: as a separate first argument, nodemailer would
     // treat the options as message defaults and silently open one connection per message.
-    const transport = lazyTransport({
-      url: options.smtpUrl,
-      pool: true,
-      maxConnections: 5,
-      maxMessages: Number.POSITIVE_INFINITY,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    const transport = lazyTransport({ url: options.smtpUrl, ...SMTP_POOL });
     return smtpMailer(transport, lazyComposer(options.from));
   }
   return outboxMailer(options.outboxDir, lazyComposer(options.from));
