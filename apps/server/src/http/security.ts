@@ -43,8 +43,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /**
- * The security headers of an API answer (JSON, or a media file): a document's headers do nothing
- * for data a page fetches, so an answer carries what still matters if it is opened on its own
+ * The security headers of an API answer (JSON; media files are served outside /api/): a
+ * document's headers do nothing for data a page fetches, so an answer carries what still matters
+ * if it is opened on its own
  * (the OWASP REST set): nothing may run or load in it, nor frame it, nor sniff its type. Half as
  * many bytes and header checks on the app's busiest answers (bench/api).
  */
