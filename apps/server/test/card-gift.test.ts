@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAccount } from './support/accounts.ts';
-import { cardPayload, linkToken, postCard, verifiedAccount } from './support/cards.ts';
+import { deliveredCard as deliverCard, verifiedAccount } from './support/cards.ts';
 import { insertProduct, type TestProduct, type TestShop } from './support/catalogue.ts';
 import { giveShop, insertOrder } from './support/orders.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
@@ -37,19 +37,7 @@ describe.each(TEST_DATABASES)('a gift that travels with a card on %s', (kind) =>
     await smtp?.close();
   });
 
-  /** A card sent now and delivered: its id and the recipient's link token. */
-  async function deliveredCard() {
-    const payload = cardPayload();
-    const created = await postCard(t.app, sender.token, payload);
-    expect(created.statusCode).toBe(201);
-    clock.now = new Date();
-    expect(await worker.worker.runOnce()).toBe(1);
-    const mail = await smtp.waitFor(payload.recipientEmail, /sent you a card/);
-    return {
-      id: created.json().card.id as string,
-      token: linkToken(mail.links.find((each) => each.includes('/c/')) ?? ''),
-    };
-  }
+  const deliveredCard = () => deliverCard({ app: t.app, smtp, worker, clock }, sender.token);
   const giftOrder = (cardId: string, status: 'paid' | 'pending_payment' = 'paid') =>
     insertOrder(t.db.kysely, {
       buyer: { id: sender.id, email: sender.email },

@@ -63,9 +63,6 @@ const entriesOf = (headers: Readonly<Record<string, string>>) =>
 const PAGE_HEADER_ENTRIES = entriesOf(SECURITY_HEADERS);
 const API_HEADER_ENTRIES = entriesOf(API_SECURITY_HEADERS);
 
-/** The API reference is a page under /api/: it gets a page's headers. */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
 /**
  * Sets the headers every answer carries, in one synchronous hook that runs first: the security
  * set (a page's, or an API answer's), the request id, and `Cache-Control: no-store` on API
@@ -75,9 +72,9 @@ const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith(
 export function registerResponseHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/');
-    for (const [name, value] of isApiAnswer(request.url)
-      ? API_HEADER_ENTRIES
-      : PAGE_HEADER_ENTRIES) {
+    // The API reference is a page under /api/: it gets a page's headers.
+    const isPage = !isApi || request.url.startsWith('/api/docs');
+    for (const [name, value] of isPage ? PAGE_HEADER_ENTRIES : API_HEADER_ENTRIES) {
       reply.header(name, value);
     }
     reply.header('x-request-id', request.id);

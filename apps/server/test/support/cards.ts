@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
 import { creditRepo } from '../../src/features/credits/repo.ts';
 import { bearer, signedInAccount } from './accounts.ts';
@@ -81,4 +82,30 @@ export async function postCard(app: FastifyInstance, token: string, payload: obj
 
 export function linkToken(link: string): string {
   return new URL(link).pathname.replace('/c/', '');
+}
+
+/**
+ * A card `senderToken` sends now, delivered by `worker` as the only job due (expected exactly
+ * once): its id and the recipient's link token, read from the mail.
+ */
+export async function deliveredCard(
+  context: {
+    app: FastifyInstance;
+    smtp: SmtpSink;
+    worker: { worker: { runOnce: () => Promise<number> } };
+    clock: { now: Date };
+  },
+  senderToken: string,
+) {
+  const { app, smtp, worker, clock } = context;
+  const payload = cardPayload();
+  const created = await postCard(app, senderToken, payload);
+  expect(created.statusCode).toBe(201);
+  clock.now = new Date();
+  expect(await worker.worker.runOnce()).toBe(1);
+  const mail = await smtp.waitFor(payload.recipientEmail, /sent you a card/);
+  return {
+    id: created.json().card.id as string,
+    token: linkToken(mail.links.find((each) => each.includes('/c/')) ?? ''),
+  };
 }
