@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts.ts';
+import { type DatabaseProxy, startDatabaseProxy, throughProxy } from './support/db-proxy.ts';
 import { seedDueCards, seedSender } from './support/seed-cards.ts';
 import {
   createTestApp,
@@ -44,78 +45,16 @@ function postgresUrlOf(database: TestDatabase): URL {
   return new URL(database.config.url);
 }
 
-interface PartitionProxy {
-  port: number;
-  partition: () => void;
-  heal: () => void;
-  close: () => Promise<void>;
-}
-
-/**
- * A TCP proxy to the test PostgreSQL that can cut the network. While partitioned no byte moves
- * either way and new connections are accepted but lead nowhere; no socket is closed, as in a
- * real partition. Healing delivers what was held, as TCP's retransmissions would.
- */
-async function startProxy(port = 0): Promise<PartitionProxy> {
-  const target = new URL(adminUrl);
-  let isPartitioned = false;
-  let held: Array<() => void> = [];
-  const sockets = new Set<Socket>();
-  const whenConnected = (move: () => void) => {
-    if (isPartitioned) held.push(move);
-    else move();
-  };
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const server = createServer((client) => {
-    track(client);
-    let upstream: Socket | undefined;
-    whenConnected(() => {
-      if (client.destroyed) return;
-      const opened = connect(Number(target.port || 5432), target.hostname);
-      upstream = opened;
-      track(opened);
-      opened.on('data', (chunk) => whenConnected(() => client.write(chunk)));
-      opened.on('close', () => client.destroy());
-    });
-    client.on('data', (chunk) => whenConnected(() => upstream?.write(chunk)));
-    client.on('close', () => upstream?.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    port: address.port,
-    partition: () => {
-      isPartitioned = true;
-    },
-    heal: () => {
-      isPartitioned = false;
-      const moves = held;
-      held = [];
-      for (const move of moves) move();
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 describe.runIf(adminUrl)('a network partition between the app and PostgreSQL', () => {
   let database: TestDatabase;
-  let proxy: PartitionProxy;
+  let proxy: DatabaseProxy;
   let t: TestApp;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    proxy = await startProxy();
-    const url = postgresUrlOf(database);
-    url.port = String(proxy.port);
-    t = await createTestApp('postgres', { database: { kind: 'postgres', url: url.toString() } });
+    proxy = await startDatabaseProxy(adminUrl);
+    const url = throughProxy(postgresUrlOf(database).toString(), proxy);
+    t = await createTestApp('postgres', { database: { kind: 'postgres', url } });
   });
   afterAll(async () => {
     proxy.heal();
@@ -138,8 +77,8 @@ describe.runIf(adminUrl)('a network partition between the app and PostgreSQL', (
     expect(Date.now() - startedAt).toBeLessThan(3_000);
 
     const write = await subscribe(t.app);
-    expect(write.statusCode).toBeGreaterThanOrEqual(500);
-    expect(write.json()).toMatchObject({ success: false, code: expect.any(String) });
+    expect(write.statusCode).toBe(503);
+    expect(write.json()).toMatchObject({ success: false, code: 'database_unavailable' });
 
     proxy.heal();
     await expect.poll(() => healthStatus(t.app), { timeout: 30_000, interval: 200 }).toBe(200);
@@ -221,8 +160,11 @@ describe.each(TEST_DATABASES)('a database that cannot write, on %s', (kind) => {
   it('answers health with 503 while writes fail, and 200 once it can write again', async () => {
     expect(await healthStatus(t.app)).toBe(200);
     await setReadOnly(true);
-    // What the audit saw: reads still work, so a `select 1` health said ok, but writes fail.
-    expect((await subscribe(t.app)).statusCode).toBe(500);
+    // What the audit saw: reads still work, so a `select 1` health said ok, but writes fail. A
+    // read-only database is an outage for writes: 503 with Retry-After, not a 500.
+    const refused = await subscribe(t.app);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
     await expect.poll(() => healthStatus(t.app), { timeout: 5_000 }).toBe(503);
     expect((await health(t.app)).json()).toMatchObject({ code: 'database_unavailable' });
 
@@ -384,11 +326,11 @@ describe('starting the processes with PostgreSQL unreachable', () => {
         DATABASE_URL: url.toString(),
         DB_CONNECT_TIMEOUT_MS: '30000',
       });
-      let proxy: PartitionProxy | undefined;
+      let proxy: DatabaseProxy | undefined;
       try {
         // PostgreSQL comes up only after the server has found it missing at least once.
         await expect.poll(output, { timeout: 20_000 }).toContain('DATABASE_URL=');
-        proxy = await startProxy(databasePort);
+        proxy = await startDatabaseProxy(adminUrl, databasePort);
         await waitForHealth(port, child);
         const exited = exitOf(child);
         child.kill('SIGTERM');

@@ -1,21 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './support/accounts.ts';
 import { cardPayload, linkToken, postCard, verifiedAccount } from './support/cards.ts';
+import { captureLogs } from './support/logs.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-
-/** The log lines the app writes, as text. */
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 describe('the logs hold no secrets', () => {
   let t: TestApp;

@@ -2,6 +2,11 @@ import type { ApiError, ErrorCode } from '@greetly/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseOutageReason,
+} from '../db/outage.ts';
 
 /**
  * An error a service throws on purpose: it reaches the client as-is with its status and code.
@@ -55,8 +60,15 @@ function clientErrorCode(statusCode: number): ErrorCode {
   }
 }
 
+/**
+ * Requests refused for one outage are logged once: the first refusal after this long without one
+ * starts a new outage. (An outage refuses every request; a line each buried the logs.)
+ */
+const OUTAGE_QUIET_MS = 30_000;
+
 /** One handler turns every thrown error into `{success:false, code, message, issues?}`; no stack leaves. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  let lastRefusalAt = Number.NEGATIVE_INFINITY;
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiError = { success: false, code: error.code, message: error.message };
@@ -72,6 +84,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) return reply.status(400).send(validationBody(issuesOf(error)));
 
+    const outage = databaseOutageReason(error);
+    if (outage) {
+      const at = Date.now();
+      if (at - lastRefusalAt > OUTAGE_QUIET_MS) {
+        request.log.error(
+          { reason: outage },
+          'the database is unavailable: requests that need it answer 503 (logged once per outage)',
+        );
+      }
+      lastRefusalAt = at;
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          success: false,
+          code: 'database_unavailable',
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        } satisfies ApiError);
+    }
     const statusCode = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

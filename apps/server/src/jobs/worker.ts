@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -47,7 +48,7 @@ function reasonOf(error: unknown): string {
 }
 
 type Recorded = { job: ClaimedJob<unknown>; handler: AnyHandler; outcome: JobOutcome };
-type Waiter = { entry: Recorded; resolve: () => void; reject: (error: unknown) => void };
+type Waiter = { entry: Recorded; resolve: () => void };
 
 /**
  * How long a finished job waits for others to share its record. Each record costs a round trip
@@ -57,12 +58,71 @@ type Waiter = { entry: Recorded; resolve: () => void; reject: (error: unknown) =
  */
 const GROUP_MS = 15;
 
+/** Waits between attempts at a write the database refused: 100 ms, doubling, at most 2 s. */
+function backoffMs(failures: number): number {
+  return Math.min(2_000, 100 * 2 ** Math.max(0, failures - 1));
+}
+
+/**
+ * What a round does when the database does not take its writes. An outcome that was not recorded
+ * must not be dropped: the job would run again when its lease ends (a card sent twice). So each
+ * write is tried again until the database takes it (the claim fence makes a late record safe: a
+ * job another worker took over is simply not recorded), and from the first failure the round
+ * starts no new job (`isTroubled`). A stopping worker keeps trying for `STOP_GRACE_MS`, inside
+ * the 30 s that `npm run worker` gives itself before it exits anyway.
+ */
+const STOP_GRACE_MS = 20_000;
+
+function writeGuard(log: JobWorkerOptions['log'], stoppedAt: () => number | undefined) {
+  let troubled = false;
+  let failures = 0;
+  return {
+    isTroubled: () => troubled,
+    /** Notes a failed write (or lease renewal); logs the first of a run of failures only. */
+    failed(error: unknown, what: string): void {
+      troubled = true;
+      failures += 1;
+      if (failures === 1) {
+        log.error(
+          { err: error },
+          `could not ${what}; the worker starts no new job and keeps trying until the database answers`,
+        );
+      }
+    },
+    succeeded(): void {
+      if (failures > 0) log.warn({ failedAttempts: failures }, 'the database answers again');
+      failures = 0;
+    },
+    /** Whether to try a refused write again: always, except long after the worker was told to stop. */
+    shouldRetry(): boolean {
+      const stopped = stoppedAt();
+      return stopped === undefined || Date.now() - stopped < STOP_GRACE_MS;
+    },
+    /** Runs `write` until the database takes it; throws only once `shouldRetry` gives up. */
+    async persist<T>(what: string, write: () => Promise<T>): Promise<T> {
+      for (;;) {
+        try {
+          const result = await write();
+          this.succeeded();
+          return result;
+        } catch (error) {
+          this.failed(error, what);
+          if (!this.shouldRetry()) throw error;
+          await sleep(backoffMs(failures));
+        }
+      }
+    },
+  };
+}
+type WriteGuard = ReturnType<typeof writeGuard>;
+
 /**
  * Records finished jobs in groups, one statement (PostgreSQL) or transaction each: a group is
  * written when half the lanes are waiting, or `GROUP_MS` after its first job finished, and never
  * while the previous group's write is in flight (whatever finishes meanwhile joins the next). A
  * job's lane waits for its record, so after a crash at most the jobs in flight at that instant
- * (one per lane) can have run without being recorded.
+ * (one per lane) can have run without being recorded. A group the database refuses is written
+ * again (see `writeGuard`) before anything that finished after it.
  */
 function finishRecorder(
   repo: ReturnType<typeof jobsRepo>,
@@ -71,6 +131,7 @@ function finishRecorder(
   writesOf: (entries: Recorded[], at: Date, recorded: RecordedValues) => RecordWrite[],
   afterRecord: (trx: Kysely<Database>, entries: Recorded[], at: Date) => Promise<void>,
   log: JobWorkerOptions['log'],
+  guard: WriteGuard,
   groupSize: number,
 ) {
   let queue: Waiter[] = [];
@@ -104,25 +165,27 @@ function finishRecorder(
     const needsTransaction = entries.some(
       ({ handler }) => handler.onFinished !== undefined || handler.everyMs !== undefined,
     );
-    repo
-      .finish(
-        claimId,
-        entries.map(({ job, outcome }) => ({
-          id: job.id,
-          status: outcome.status === 'done' ? 'done' : 'cancelled',
-          result:
-            outcome.status === 'done' ? (outcome.result ?? null) : outcome.reason.slice(0, 500),
-        })),
-        at,
-        (recorded) => writesOf(entries, at, recorded),
-        needsTransaction
-          ? (trx, recorded) =>
-              afterRecord(
-                trx,
-                entries.filter((entry) => recorded.has(entry.job.id)),
-                at,
-              )
-          : undefined,
+    guard
+      .persist('record job outcomes', () =>
+        repo.finish(
+          claimId,
+          entries.map(({ job, outcome }) => ({
+            id: job.id,
+            status: outcome.status === 'done' ? 'done' : 'cancelled',
+            result:
+              outcome.status === 'done' ? (outcome.result ?? null) : outcome.reason.slice(0, 500),
+          })),
+          at,
+          (recorded) => writesOf(entries, at, recorded),
+          needsTransaction
+            ? (trx, recorded) =>
+                afterRecord(
+                  trx,
+                  entries.filter((entry) => recorded.has(entry.job.id)),
+                  at,
+                )
+            : undefined,
+        ),
       )
       .then(
         (recorded) => {
@@ -130,25 +193,31 @@ function finishRecorder(
           if (kept.length < entries.length) {
             log.warn(
               { lost: entries.length - kept.length, claimId },
-              'jobs finished after their claim was lost; the new holder records them',
+              'jobs finished after their claim was lost (or were recorded by an attempt whose answer was lost)',
             );
           }
-          for (const waiter of group) waiter.resolve();
         },
         (error: unknown) => {
-          for (const waiter of group) waiter.reject(error);
+          // Only after the stop grace: the process is about to exit; these run again after the
+          // lease, as after a crash.
+          log.error(
+            { err: error, claimId, jobs: entries.length },
+            'gave up recording job outcomes',
+          );
         },
       )
       .finally(() => {
+        for (const waiter of group) waiter.resolve();
         writing = false;
         schedule();
       });
   }
 
   return {
+    /** Resolves once the outcome is recorded (or, past the stop grace, given up on). */
     record(entry: Recorded): Promise<void> {
-      return new Promise((resolve, reject) => {
-        queue.push({ entry, resolve, reject });
+      return new Promise((resolve) => {
+        queue.push({ entry, resolve });
         schedule();
       });
     },
@@ -199,6 +268,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const handlers = new Map(options.handlers.map((handler) => [handler.definition.type, handler]));
   let running = false;
   let stopping = false;
+  let stoppedAt: number | undefined;
+  let failedRounds = 0;
   let round = 0;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
@@ -242,6 +313,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /** Fails a job at once (unknown type, bad payload, out of attempts, permanent error). */
   async function fail(
+    guard: WriteGuard,
     claimId: string,
     row: Pick<JobRow, 'id' | 'type'>,
     handler: AnyHandler | undefined,
@@ -250,14 +322,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   ): Promise<void> {
     options.log.error({ jobId: row.id, type: row.type, reason }, 'job failed for good');
     const at = now();
-    await repo.transaction(async (trx) => {
-      const held = await repo.markFailed(trx, claimId, row.id, reason, at);
-      if (held && handler && job) await handler.onFailed?.(trx, job, reason, at);
-    });
-    if (handler?.everyMs) await queueRecurring(handler, at);
+    await guard.persist('record a failed job', () =>
+      repo.transaction(async (trx) => {
+        const held = await repo.markFailed(trx, claimId, row.id, reason, at);
+        if (held && handler && job) await handler.onFailed?.(trx, job, reason, at);
+      }),
+    );
+    if (handler?.everyMs) {
+      await guard.persist('queue a recurring job', () => queueRecurring(handler, at));
+    }
   }
 
   async function retryLater(
+    guard: WriteGuard,
     claimId: string,
     handler: AnyHandler,
     job: ClaimedJob<unknown>,
@@ -265,24 +342,26 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   ): Promise<void> {
     const delay = handler.definition.retryDelaysMs[job.attempts - 1];
     if (delay === undefined || job.attempts >= job.maxAttempts) {
-      return fail(claimId, job, handler, job, reason);
+      return fail(guard, claimId, job, handler, job, reason);
     }
     options.log.warn(
       { jobId: job.id, type: job.type, attempt: job.attempts, reason },
       'job will be retried',
     );
     const at = now();
-    await repo.transaction(async (trx) => {
-      const held = await repo.markRetry(
-        trx,
-        claimId,
-        job.id,
-        reason,
-        new Date(at.getTime() + delay),
-        at,
-      );
-      if (held) await handler.onRetry?.(trx, job, reason, at);
-    });
+    await guard.persist('record a job to retry', () =>
+      repo.transaction(async (trx) => {
+        const held = await repo.markRetry(
+          trx,
+          claimId,
+          job.id,
+          reason,
+          new Date(at.getTime() + delay),
+          at,
+        );
+        if (held) await handler.onRetry?.(trx, job, reason, at);
+      }),
+    );
   }
 
   async function runOnce(): Promise<number> {
@@ -299,17 +378,33 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       limit: options.batchSize,
     });
     if (rows.length === 0) return 0;
+    // The claim was written: the database answers. From here a refused write stops the round.
+    const guard = writeGuard(options.log, () => stoppedAt);
 
     const runnable: { job: ClaimedJob<unknown>; handler: AnyHandler }[] = [];
     for (const row of rows) {
       const handler = handlers.get(row.type);
       if (!handler) {
-        await fail(claimId, row, undefined, undefined, `No handler for job type ${row.type}`);
+        await fail(
+          guard,
+          claimId,
+          row,
+          undefined,
+          undefined,
+          `No handler for job type ${row.type}`,
+        );
         continue;
       }
       const parsed = handler.definition.payload.safeParse(JSON.parse(row.payload));
       if (!parsed.success) {
-        await fail(claimId, row, handler, undefined, `Invalid payload: ${parsed.error.message}`);
+        await fail(
+          guard,
+          claimId,
+          row,
+          handler,
+          undefined,
+          `Invalid payload: ${parsed.error.message}`,
+        );
         continue;
       }
       const job: ClaimedJob<unknown> = {
@@ -323,7 +418,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       };
       // Taken over from a worker that stopped during the last attempt: nothing left to try.
       if (row.attempts > row.max_attempts) {
-        await fail(claimId, row, handler, job, row.last_error ?? 'Out of attempts');
+        await fail(guard, claimId, row, handler, job, row.last_error ?? 'Out of attempts');
         continue;
       }
       runnable.push({ job, handler });
@@ -343,15 +438,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     let held = new Set(unfinished);
     let deadline = now().getTime() + options.leaseMs;
     const margin = options.leaseMs / 3;
+    let renewing = false;
     const heartbeat = setInterval(() => {
+      // A renewal that hangs (a partition) is not stacked with more.
+      if (renewing) return;
+      renewing = true;
       const at = now().getTime();
-      repo.extendLease(claimId, [...unfinished], new Date(at + options.leaseMs)).then(
-        (stillHeld) => {
-          held = stillHeld;
-          deadline = at + options.leaseMs;
-        },
-        (error: unknown) => options.log.warn({ err: error }, 'could not renew the job lease'),
-      );
+      repo
+        .extendLease(claimId, [...unfinished], new Date(at + options.leaseMs))
+        .then(
+          (stillHeld) => {
+            held = stillHeld;
+            deadline = at + options.leaseMs;
+            guard.succeeded();
+          },
+          (error: unknown) => guard.failed(error, 'renew the job lease'),
+        )
+        .finally(() => {
+          renewing = false;
+        });
     }, margin);
     heartbeat.unref();
 
@@ -362,11 +467,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       writesOf,
       afterRecord,
       options.log,
+      guard,
       Math.max(1, Math.floor(Math.min(options.concurrency, runnable.length) / 2)),
     );
     try {
       await eachLimited(runnable, options.concurrency, async ({ job, handler }) => {
-        if (stopping) return;
+        if (stopping || guard.isTroubled()) return;
         if (!held.has(job.id) || now().getTime() > deadline - margin) return;
         notStarted.delete(job.id);
         try {
@@ -375,16 +481,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
             outcome = await handler.run(job, contexts.get(job.id));
           } catch (error) {
             if (error instanceof PermanentJobError) {
-              await fail(claimId, job, handler, job, error.message);
+              await fail(guard, claimId, job, handler, job, error.message);
             } else {
-              await retryLater(claimId, handler, job, reasonOf(error));
+              await retryLater(guard, claimId, handler, job, reasonOf(error));
             }
             return;
           }
+          // Resolves once recorded: the lane takes its next job only then.
           await recorder.record({ job, handler, outcome });
         } catch (error) {
-          // The database did not take the outcome: the job stays claimed and runs again when its
-          // lease ends, as after a crash.
+          // Given up only past the stop grace: the job runs again when its lease ends, as after a crash.
           options.log.error({ err: error, jobId: job.id }, 'could not record a job outcome');
         } finally {
           unfinished.delete(job.id);
@@ -393,7 +499,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } finally {
       clearInterval(heartbeat);
     }
-    if (notStarted.size > 0) await repo.release(claimId, [...notStarted], now());
+    if (notStarted.size > 0) {
+      // Handed back so they need not wait for the lease; if the database refuses, the lease ends anyway.
+      await repo
+        .release(claimId, [...notStarted], now())
+        .catch((error: unknown) =>
+          options.log.warn({ err: error }, 'could not hand back jobs not started'),
+        );
+    }
     return rows.length;
   }
 
@@ -403,8 +516,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     try {
       current = runOnce();
       handled = (await current) as number;
+      if (failedRounds > 0) {
+        options.log.warn({ failedRounds }, 'job worker rounds run again');
+        failedRounds = 0;
+      }
     } catch (error) {
-      options.log.error({ err: error }, 'job worker round failed');
+      // Once per run of failures (a database outage fails every poll), not once per poll.
+      if (failedRounds === 0) options.log.error({ err: error }, 'job worker round failed');
+      failedRounds += 1;
     }
     // A full batch means more may be waiting: go again at once.
     if (running)
@@ -418,12 +537,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (running) return;
       running = true;
       stopping = false;
+      stoppedAt = undefined;
       options.log.info({ workerId }, 'job worker started');
       void loop();
     },
     async stop() {
       running = false;
       stopping = true;
+      stoppedAt ??= Date.now();
       clearTimeout(timer);
       await current.catch(() => undefined);
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/connect.ts';
 import { cardJobHandlers } from '../../src/features/cards/jobs.ts';
-import { createJobWorker } from '../../src/jobs/worker.ts';
+import { createJobWorker, type JobWorkerOptions } from '../../src/jobs/worker.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -13,7 +13,13 @@ export function testWorker(
   db: Db,
   smtpUrl: string,
   clock: { now: Date },
-  options: { leaseMs?: number; concurrency?: number; workerId?: string } = {},
+  options: {
+    leaseMs?: number;
+    concurrency?: number;
+    batchSize?: number;
+    workerId?: string;
+    log?: JobWorkerOptions['log'];
+  } = {},
 ) {
   const mailer = createMailer({
     smtpUrl,
@@ -23,8 +29,8 @@ export function testWorker(
   const worker = createJobWorker({
     db: db.kysely,
     handlers: cardJobHandlers({ db: db.kysely, mailer, publicUrl: 'http://cards.test' }),
-    log: silent,
-    batchSize: 50,
+    log: options.log ?? silent,
+    batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 8,
     pollMs: 50,
     leaseMs: options.leaseMs ?? 60_000,
