@@ -39,8 +39,13 @@ const db = await openDatabaseOrExit(config, log);
 await migrateToLatest(db.kysely);
 if (config.demoSeed === 'auto' && !config.isProduction) {
   // The demo catalogue's code (its art, its words) loads only where it may be added.
-  const { seedDemoOnStart } = await import('./features/marketplace/demo/seed.ts');
-  await seedDemoOnStart({ db: db.kysely, config, log });
+  // A catalogue that could not be added is no reason not to serve: the app works without it.
+  try {
+    const { seedDemoOnStart } = await import('./features/marketplace/demo/seed.ts');
+    await seedDemoOnStart({ db: db.kysely, config, log });
+  } catch (error) {
+    log.error({ err: error }, 'could not add the demo catalogue; serving without it');
+  }
 }
 const services = createServices(config, db);
 const app = await buildApp({ config, db, ...services });

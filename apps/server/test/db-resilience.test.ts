@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts.ts';
 import { type DatabaseProxy, startDatabaseProxy, throughProxy } from './support/db-proxy.ts';
+import { exitOf, freePort, startProcess, waitForHealth } from './support/processes.ts';
 import { seedDueCards, seedSender } from './support/seed-cards.ts';
 import {
   createTestApp,
@@ -19,7 +18,6 @@ import {
   type TestDatabase,
 } from './support/test-app.ts';
 
-const serverDir = join(import.meta.dirname, '..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 
 function health(app: FastifyInstance) {
@@ -236,51 +234,6 @@ describe("the recipient's card and health once the SQLite file is gone", () => {
     expect(refused.json()).toMatchObject({ success: false, code: 'database_unavailable' });
   });
 });
-
-function startProcess(
-  script: string,
-  env: Record<string, string>,
-): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: serverDir,
-    // No demo catalogue: these servers start on empty databases many times.
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', DEMO_SEED: 'off', ...env },
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited before it was healthy');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-}
 
 describe('starting the processes with PostgreSQL unreachable', () => {
   const password = 'Hush-5ecret-pw';

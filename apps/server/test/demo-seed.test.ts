@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type MarketplaceResults,
   PRODUCT_CATEGORIES,
@@ -5,11 +8,19 @@ import {
 } from '@greetly/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Db } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNT } from '../src/features/marketplace/demo/catalogue.ts';
 import { seedDemoCatalogue, seedDemoOnStart } from '../src/features/marketplace/demo/seed.ts';
 import { login, signedInAccount } from './support/accounts.ts';
 import { insertShop, searchProducts } from './support/catalogue.ts';
-import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
+import { exitOf, freePort, startProcess, waitForHealth } from './support/processes.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_DATABASES,
+  type TestApp,
+} from './support/test-app.ts';
 
 async function wholeCatalogue(t: TestApp): Promise<MarketplaceResults['products']> {
   const products: MarketplaceResults['products'] = [];
@@ -133,3 +144,86 @@ describe.each(TEST_DATABASES)('the demo catalogue at start on %s', (kind) => {
     expect(await counts(t)).toMatchObject({ shops: 1, products: 0, media: 0 });
   });
 });
+
+/**
+ * Several API processes started together on one empty database all seed at once: exactly one
+ * catalogue is added and every process serves. (Before: the others failed on the demo account's
+ * unique e-mail and exited.)
+ */
+describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))(
+  'the demo catalogue added by several processes at once on %s',
+  () => {
+    const cleanups: (() => Promise<void> | void)[] = [];
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    });
+
+    async function emptyDatabase(): Promise<{ url: string; db: Db }> {
+      const database = await createTestDatabase('postgres');
+      cleanups.push(database.drop);
+      if (database.config.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const db = connectDatabase(database.config);
+      cleanups.push(() => db.close());
+      return { url: database.config.url, db };
+    }
+
+    const catalogueOf = async (db: Db) => ({
+      shops: (await db.kysely.selectFrom('vendor_profiles').select('id').execute()).length,
+      products: (await db.kysely.selectFrom('products').select('id').execute()).length,
+      owners: (
+        await db.kysely
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', DEMO_ACCOUNT.email)
+          .execute()
+      ).length,
+    });
+
+    it('three connections seeding together add one catalogue, and none fails', async () => {
+      const { url, db } = await emptyDatabase();
+      await migrateToLatest(db.kysely);
+      const others = [1, 2].map(() => connectDatabase({ kind: 'postgres', url }));
+      for (const other of others) cleanups.push(() => other.close());
+      const development = { demoSeed: 'auto', isProduction: false } as const;
+      const outcomes = await Promise.all(
+        [db, ...others].map((each) =>
+          seedDemoOnStart({ db: each.kysely, config: development, log: silent }),
+        ),
+      );
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      expect(await catalogueOf(db)).toEqual({ shops: 3, products: 30, owners: 1 });
+    });
+
+    it('two API processes started at once on an empty database both become healthy', {
+      timeout: 120_000,
+    }, async () => {
+      const { url, db } = await emptyDatabase();
+      const servers = await Promise.all(
+        [1, 2].map(async () => {
+          const dataDir = mkdtempSync(join(tmpdir(), 'greetly-seed-'));
+          cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+          const port = await freePort();
+          const started = startProcess('src/main.ts', {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            DATABASE_URL: url,
+            RUN_WORKER: 'false',
+            DEMO_SEED: 'auto',
+          });
+          cleanups.push(async () => {
+            started.child.kill('SIGKILL');
+            await exitOf(started.child);
+          });
+          return { ...started, port };
+        }),
+      );
+      for (const server of servers) {
+        await waitForHealth(server.port, server.child).catch((error: unknown) => {
+          throw new Error(`${String(error)}\n${server.output()}`);
+        });
+      }
+      expect(await catalogueOf(db)).toEqual({ shops: 3, products: 30, owners: 1 });
+    });
+  },
+);

@@ -18,20 +18,32 @@ function demoWrites(db: Kysely<Database>) {
       const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
       return shop !== undefined || product !== undefined;
     },
-    async findUserIdByEmail(email: string): Promise<string | undefined> {
-      const row = await db
+    /**
+     * Makes sure the account exists (with its roles when it is new) and returns its id. As the
+     * transaction's first write it also serialises seeders: a second process's insert waits for
+     * the first's transaction (PostgreSQL's unique index, SQLite's write lock) and then finds the
+     * account there.
+     */
+    async ensureUser(row: Insertable<UserTable>, roles: readonly Role[]): Promise<string> {
+      const inserted = await db
+        .insertInto('users')
+        .values(row)
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        await db
+          .insertInto('user_roles')
+          .values(roles.map((role) => ({ user_id: row.id, role, granted_at: row.created_at })))
+          .execute();
+        return inserted.id;
+      }
+      const existing = await db
         .selectFrom('users')
         .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      return row?.id;
-    },
-    async insertUser(row: Insertable<UserTable>, roles: readonly Role[]): Promise<void> {
-      await db.insertInto('users').values(row).execute();
-      await db
-        .insertInto('user_roles')
-        .values(roles.map((role) => ({ user_id: row.id, role, granted_at: row.created_at })))
-        .execute();
+        .where('email', '=', row.email)
+        .executeTakeFirstOrThrow();
+      return existing.id;
     },
     async insertShop(row: Insertable<VendorProfileTable>): Promise<void> {
       await db.insertInto('vendor_profiles').values(row).execute();

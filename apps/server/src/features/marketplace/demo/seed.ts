@@ -19,6 +19,9 @@ export interface DemoSeedOutcome {
 
 const HOUR = 3_600_000;
 
+/** Thrown to roll back: another process added a catalogue while this one prepared its own. */
+class AlreadySeeded extends Error {}
+
 /** Each demo product's picture, rendered from its SVG to WebP (before the transaction, which stays short). */
 async function renderArt(): Promise<{ data: Buffer; width: number; height: number }[]> {
   const sharp = await loadSharp();
@@ -35,13 +38,10 @@ async function renderArt(): Promise<{ data: Buffer; width: number; height: numbe
 }
 
 /** The demo account: no password and no identity, so nobody signs in as it. */
-async function demoOwner(writes: DemoWrites, at: string): Promise<string> {
-  const existing = await writes.findUserIdByEmail(DEMO_ACCOUNT.email);
-  if (existing) return existing;
-  const id = newId();
-  await writes.insertUser(
+function demoOwner(writes: DemoWrites, at: string): Promise<string> {
+  return writes.ensureUser(
     {
-      id,
+      id: newId(),
       email: DEMO_ACCOUNT.email,
       first_name: DEMO_ACCOUNT.firstName,
       last_name: DEMO_ACCOUNT.lastName,
@@ -53,7 +53,6 @@ async function demoOwner(writes: DemoWrites, at: string): Promise<string> {
     },
     ['gifter', 'vendor'],
   );
-  return id;
 }
 
 /**
@@ -71,87 +70,93 @@ export async function seedDemoCatalogue(options: {
   const art = await renderArt();
   const now = (options.now ?? new Date()).getTime();
   const at = new Date(now - DEMO_PRODUCTS.length * HOUR).toISOString();
-  return repo.inTransaction(async (writes, trx) => {
-    // Checked again inside the transaction: another process may have seeded meanwhile.
-    if (await writes.hasCatalogue()) return nothing;
-    const ownerId = await demoOwner(writes, at);
-    const shopIds = new Map<string, { id: string; name: string }>();
-    for (const shop of DEMO_SHOPS) {
-      const id = newId();
-      shopIds.set(shop.key, { id, name: shop.name });
-      await writes.insertShop({
-        id,
-        owner_id: ownerId,
-        business_name: shop.name,
-        business_type: shop.businessType,
-        description: shop.description,
-        country_city: shop.countryCity,
-        delivery_country: shop.deliveryCountry,
-        created_at: at,
-        updated_at: at,
-        status: 'approved',
-        slug: `${slugify(shop.name)}-demo`,
-        review_reason: null,
-        reviewed_by: null,
-        reviewed_at: at,
-        submitted_at: at,
-        is_demo: 1,
-      });
-    }
-    const media = mediaRepo(trx);
-    const store = databaseMediaStore(trx);
-    for (const [index, product] of DEMO_PRODUCTS.entries()) {
-      const shop = shopIds.get(product.shop);
-      const picture = art[index];
-      if (!shop || !picture)
-        throw new Error(`Demo product ${product.title} has no shop or picture.`);
-      // One hour apart, the last listed an hour ago: "newest" shows them in a steady order.
-      const createdAt = new Date(now - (DEMO_PRODUCTS.length - index) * HOUR).toISOString();
-      const mediaId = newId();
-      await media.insert({
-        id: mediaId,
-        owner_id: ownerId,
-        kind: 'image',
-        content_type: 'image/webp',
-        byte_size: picture.data.length,
-        duration_seconds: null,
-        width: picture.width,
-        height: picture.height,
-        created_at: createdAt,
-      });
-      await store.save(mediaId, picture.data);
-      const productId = newId();
-      await writes.insertProduct(
-        {
-          id: productId,
-          ref: randomCode(10),
-          shop_id: shop.id,
-          shop_name: shop.name,
-          title: product.title,
-          category: product.category,
-          description: product.description,
-          price_kobo: naira(product.priceNaira),
-          stock: product.stock,
-          lead_time_days: product.leadTimeDays,
-          status: 'published',
-          listed: 1,
+  return repo
+    .inTransaction(async (writes, trx) => {
+      // The owner first: its insert waits for any other process seeding at the same moment, and
+      // the check after it sees what that process wrote (then the owner's insert is rolled back).
+      const ownerId = await demoOwner(writes, at);
+      if (await writes.hasCatalogue()) throw new AlreadySeeded();
+      const shopIds = new Map<string, { id: string; name: string }>();
+      for (const shop of DEMO_SHOPS) {
+        const id = newId();
+        shopIds.set(shop.key, { id, name: shop.name });
+        await writes.insertShop({
+          id,
+          owner_id: ownerId,
+          business_name: shop.name,
+          business_type: shop.businessType,
+          description: shop.description,
+          country_city: shop.countryCity,
+          delivery_country: shop.deliveryCountry,
+          created_at: at,
+          updated_at: at,
+          status: 'approved',
+          slug: `${slugify(shop.name)}-demo`,
+          review_reason: null,
+          reviewed_by: null,
+          reviewed_at: at,
+          submitted_at: at,
           is_demo: 1,
-          published_at: createdAt,
+        });
+      }
+      const media = mediaRepo(trx);
+      const store = databaseMediaStore(trx);
+      for (const [index, product] of DEMO_PRODUCTS.entries()) {
+        const shop = shopIds.get(product.shop);
+        const picture = art[index];
+        if (!shop || !picture)
+          throw new Error(`Demo product ${product.title} has no shop or picture.`);
+        // One hour apart, the last listed an hour ago: "newest" shows them in a steady order.
+        const createdAt = new Date(now - (DEMO_PRODUCTS.length - index) * HOUR).toISOString();
+        const mediaId = newId();
+        await media.insert({
+          id: mediaId,
+          owner_id: ownerId,
+          kind: 'image',
+          content_type: 'image/webp',
+          byte_size: picture.data.length,
+          duration_seconds: null,
+          width: picture.width,
+          height: picture.height,
           created_at: createdAt,
-          updated_at: createdAt,
-        },
-        [{ product_id: productId, position: 0, media_id: mediaId }],
-        product.deliveryAreas.map((area, position) => ({
-          product_id: productId,
-          position,
-          country: area.country,
-          city: area.city,
-          city_key: area.city.trim().toLowerCase(),
-        })),
-      );
-    }
-    return { seeded: true, shops: DEMO_SHOPS.length, products: DEMO_PRODUCTS.length };
-  });
+        });
+        await store.save(mediaId, picture.data);
+        const productId = newId();
+        await writes.insertProduct(
+          {
+            id: productId,
+            ref: randomCode(10),
+            shop_id: shop.id,
+            shop_name: shop.name,
+            title: product.title,
+            category: product.category,
+            description: product.description,
+            price_kobo: naira(product.priceNaira),
+            stock: product.stock,
+            lead_time_days: product.leadTimeDays,
+            status: 'published',
+            listed: 1,
+            is_demo: 1,
+            published_at: createdAt,
+            created_at: createdAt,
+            updated_at: createdAt,
+          },
+          [{ product_id: productId, position: 0, media_id: mediaId }],
+          product.deliveryAreas.map((area, position) => ({
+            product_id: productId,
+            position,
+            country: area.country,
+            city: area.city,
+            city_key: area.city.trim().toLowerCase(),
+          })),
+        );
+      }
+      return { seeded: true, shops: DEMO_SHOPS.length, products: DEMO_PRODUCTS.length };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadySeeded) return nothing;
+      throw error;
+    });
 }
 
 /**
