@@ -150,6 +150,7 @@ export async function buildApp({
     deps: cardsDeps,
     authRepo: users,
     publicUrl: config.publicUrl,
+    db: db.kysely,
   });
   await app.register(planRoutes, { authRepo: users, deps: plansDeps, cards: cardsDeps });
   await app.register(reportRoutes, {

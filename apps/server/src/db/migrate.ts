@@ -24,6 +24,7 @@ import * as m0016 from './migrations/0016_card_stickers.ts';
 import * as m0017 from './migrations/0017_card_credits.ts';
 import * as m0018 from './migrations/0018_card_payments.ts';
 import * as m0019 from './migrations/0019_referrals.ts';
+import * as m0020 from './migrations/0020_idempotency_keys.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_card_credits': m0017,
   '0018_card_payments': m0018,
   '0019_referrals': m0019,
+  '0020_idempotency_keys': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -490,6 +490,18 @@ export interface ReferralTable {
   rewarded_at: IsoTime | null;
 }
 
+/** A create request's idempotency key and, once sent, its answer (migration 0020). */
+export interface IdempotencyKeyTable {
+  account_id: string;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  resource_id: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: IsoTime;
+}
+
 export type CardPaymentStatus = 'initialized' | 'paid' | 'failed' | 'abandoned' | 'refunded';
 
 /** One attempt at paying a ₦800 card or a pack of credits (migration 0018, decision 0034). */
@@ -547,4 +559,5 @@ export interface Database {
   card_payments: CardPaymentTable;
   referral_codes: ReferralCodeTable;
   referrals: ReferralTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'not_found',
   'rate_limited',
+  // A retried create (Idempotency-Key): the key was used with another request; the first request
+  // with it has not answered yet.
+  'idempotency_key_reused',
+  'idempotency_in_progress',
   // Accounts and sessions.
   'unauthorized',
   'forbidden',

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { CardTable, Database, OrderTable, ShipmentTable } from '../../db/schema.ts';
+import { type IdempotencyClaim, recordIdempotencyKey } from '../../http/idempotency.ts';
 import {
   cancelPendingJob,
   enqueue,
@@ -74,6 +75,9 @@ function queries(db: Kysely<Database>) {
     async insertCard(card: Insertable<CardTable>): Promise<void> {
       await db.insertInto('cards').values(card).execute();
     },
+    /** Records a create request's idempotency key beside the card (in the repo's transaction). */
+    recordIdempotencyKey: (claim: IdempotencyClaim, cardId: string) =>
+      recordIdempotencyKey(db, claim, cardId),
     /** Queues a job of this card (in the repo's transaction, when it is one). */
     enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
       return enqueue(db, request, now);

@@ -1,5 +1,8 @@
 import { cardEndpoints, recipientEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { idempotently } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
@@ -22,7 +25,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   deps: CardsDeps;
   authRepo: AuthRepo;
   publicUrl: string;
-}> = async (app, { deps, authRepo, publicUrl }) => {
+  /** For the idempotency keys of created cards. */
+  db: Kysely<Database>;
+}> = async (app, { deps, authRepo, publicUrl, db }) => {
   const signedIn = { preHandler: requireAuth(authRepo) };
   const present = async (card: Parameters<typeof toSenderCard>[0]) => ({
     success: true as const,
@@ -30,12 +35,21 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   });
 
   route(app, cardEndpoints.create, signedIn, async (request, reply) => {
-    const created = await createCard(deps, authOf(request).user, request.body);
-    return reply.status(201).send({
-      ...(await present(created.card)),
-      price: created.price,
-      payment: created.payment,
-    });
+    const sender = authOf(request).user;
+    return idempotently(
+      { db, request, reply, accountId: sender.id, now: new Date() },
+      async (claim) => {
+        const created = await createCard(deps, sender, request.body, claim);
+        return {
+          statusCode: 201,
+          body: {
+            ...(await present(created.card)),
+            price: created.price,
+            payment: created.payment,
+          },
+        };
+      },
+    );
   });
 
   route(app, cardEndpoints.list, signedIn, async (request) => {

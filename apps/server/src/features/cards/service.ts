@@ -8,6 +8,7 @@ import {
   scheduleInstant,
 } from '@greetly/domain';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { IdempotencyClaim } from '../../http/idempotency.ts';
 import { newId } from '../../lib/ids.ts';
 import { type Action, authorize, can } from '../../policies/policies.ts';
 import { enforceRateLimits } from '../../rate-limit/limiter.ts';
@@ -213,6 +214,8 @@ export async function createCard(
   deps: CardsDeps,
   user: Account,
   input: CreateCard,
+  /** The request's idempotency key, recorded with the card (http/idempotency.ts). */
+  claim?: IdempotencyClaim,
 ): Promise<CreatedCard> {
   const now = clock(deps);
   const fields = await cardFields(deps, user, input, now);
@@ -223,6 +226,8 @@ export async function createCard(
   const linkToken = newSecretToken();
   const id = newId();
   const { card, price } = await deps.repo.transaction(async (repo) => {
+    // First: a second request with the same key waits here for the first's commit, then fails.
+    if (claim) await repo.recordIdempotencyKey(claim, id);
     await repo.plans.lockAccount(user.id);
     const price = await priceForAccount(repo.plans, user, featuresOfInput(input), now);
     if (price.paidWith === 'payment' && !deps.payments) {

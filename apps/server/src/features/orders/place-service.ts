@@ -9,6 +9,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { OrderLineTable, ShipmentTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { IdempotencyClaim } from '../../http/idempotency.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Account } from '../auth/repo.ts';
 import type { CartLineRow } from '../cart/repo.ts';
@@ -143,8 +144,12 @@ async function writeOrder(
   request: PlaceOrderRequest,
   now: Date,
   fees: CheckoutFees | undefined,
+  claim: IdempotencyClaim | undefined,
 ): Promise<OrderRow> {
   const at = now.toISOString();
+  const id = newId();
+  // First: a second request with the same key waits here for the first's commit, then fails.
+  if (claim) await store.recordIdempotencyKey(claim, id);
   const deliverOn = request.cardId
     ? await giftDeliveryDay(store.links, buyer.id, { ...request, cardId: request.cardId }, now)
     : null;
@@ -178,7 +183,6 @@ async function writeOrder(
     throw new AppError(422, 'validation_failed', message, [{ path: 'couponCode', message }]);
   }
   const couponId = priced.enteredCode !== null ? priced.couponId : null;
-  const id = newId();
   const number = await store.orders.nextOrderNumber();
   const order = orderRowOf({ id, number, buyer, request }, priced, couponId, deliverOn, now);
   const { shipments, lines } = partsOf(id, priced, at);
@@ -214,11 +218,13 @@ export async function placeOrder(
   deps: OrderDeps,
   buyer: Account,
   request: PlaceOrderRequest,
+  /** The request's idempotency key, recorded with the order (http/idempotency.ts). */
+  claim?: IdempotencyClaim,
 ): Promise<PlaceOrderResponse> {
   if (!deps.provider) throw new AppError(503, 'payment_unavailable', PAYMENTS_UNAVAILABLE);
   const now = clockOf(deps);
   const order = await deps.store.transaction((store) =>
-    writeOrder(store, buyer, request, now, deps.fees),
+    writeOrder(store, buyer, request, now, deps.fees, claim),
   );
   const payment = await startPayment(deps, order).catch((error: unknown) => {
     deps.log.warn({ err: error, order: order.number }, 'the payment of a new order did not start');

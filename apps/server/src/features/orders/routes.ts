@@ -2,6 +2,7 @@ import { type CheckoutFees, orderEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { idempotently } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { authOf, requireAuth } from '../auth/guard.ts';
 import type { AuthRepo } from '../auth/repo.ts';
@@ -48,9 +49,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     order: await orderViewOf(store, order, clockOf(deps)),
   });
 
-  route(app, orderEndpoints.place, signedIn, async (request, reply) =>
-    reply.status(201).send(await placeOrder(deps, authOf(request).user, request.body)),
-  );
+  route(app, orderEndpoints.place, signedIn, async (request, reply) => {
+    const buyer = authOf(request).user;
+    return idempotently(
+      { db, request, reply, accountId: buyer.id, now: new Date() },
+      async (claim) => ({
+        statusCode: 201,
+        body: await placeOrder(deps, buyer, request.body, claim),
+      }),
+    );
+  });
 
   route(app, orderEndpoints.list, signedIn, async (request) => ({
     success: true as const,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type IdempotencyClaim, recordIdempotencyKey } from '../../http/idempotency.ts';
 import { enqueue, type JobRequest } from '../../jobs/queue.ts';
 import { type CartRepo, cartRepo } from '../cart/repo.ts';
 import { type CouponRepo, couponRepo } from '../checkout/coupon-repo.ts';
@@ -17,6 +18,8 @@ export interface OrderStore {
   coupons: CouponRepo;
   /** Queues a job as part of this store's transaction (when it is one). */
   enqueue<P>(request: JobRequest<P>, now: Date): Promise<void>;
+  /** Records a create request's idempotency key beside the order it placed (same transaction). */
+  recordIdempotencyKey(claim: IdempotencyClaim, orderId: string): Promise<void>;
   /** Runs `work` in one transaction; never call it on a store that is already one. */
   transaction<T>(work: (store: OrderStore) => Promise<T>): Promise<T>;
 }
@@ -37,6 +40,7 @@ export function orderStore(db: Kysely<Database>): OrderStore {
     enqueue<P>(request: JobRequest<P>, now: Date): Promise<void> {
       return enqueue(db, request, now);
     },
+    recordIdempotencyKey: (claim, orderId) => recordIdempotencyKey(db, claim, orderId),
     transaction<T>(work: (store: OrderStore) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(orderStore(trx)));
     },
