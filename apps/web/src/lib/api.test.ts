@@ -101,6 +101,16 @@ describe('api()', () => {
     expect(sent[0]?.body).toEqual({ email: 'ada@example.com' });
     expect(sent[0]?.headers.get('content-type')).toBe('application/json');
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer secret');
+    expect(sent[0]?.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('sends an idempotency key as the Idempotency-Key header', async () => {
+    const sent = answerWith(200, { success: true, message: 'Thanks!' });
+    await api(newsletterEndpoints.subscribe, {
+      body: { email: 'ada@example.com' },
+      idempotencyKey: 'k-123',
+    });
+    expect(sent[0]?.headers.get('idempotency-key')).toBe('k-123');
   });
 
   it("returns the answer parsed with the contract's schema, typed by it", async () => {

@@ -37,7 +37,11 @@ export function parseSuccess<E extends Endpoint>(
   return parsed.data;
 }
 
-type CallOptions<E extends Endpoint> = EndpointRequest<E> & { signal?: AbortSignal };
+type CallOptions<E extends Endpoint> = EndpointRequest<E> & {
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (creates only: lib/idempotency.ts). */
+  idempotencyKey?: string;
+};
 
 /** Calls with nothing to pass may leave the options out. */
 type CallArguments<E extends Endpoint> =
@@ -55,9 +59,10 @@ export async function api<E extends JsonEndpoint>(
   endpoint: E,
   ...[options]: CallArguments<E>
 ): Promise<SuccessBody<E>> {
-  const { body, signal } = options ?? {};
+  const { body, signal, idempotencyKey } = options ?? {};
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

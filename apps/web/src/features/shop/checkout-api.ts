@@ -7,6 +7,7 @@ import { orderEndpoints } from '@greetly/domain/contracts/orders';
 import type { PlaceOrderForm } from '@greetly/domain/schemas/orders-api';
 import { api } from '../../lib/api';
 import { ApiRequestError } from '../../lib/api-errors';
+import { submitOnce } from '../../lib/idempotency';
 
 /** The choices a quote is priced for: never an item or a price. */
 export interface QuoteChoices {
@@ -45,10 +46,13 @@ export async function fetchGiftCards(signal?: AbortSignal) {
   return (await api(orderEndpoints.giftCards, { signal })).cards;
 }
 
-/** Places the order from the account's cart: the choices only, the server prices it. */
-export function placeOrder(request: PlaceOrderForm) {
-  return api(orderEndpoints.place, { body: request });
-}
+/**
+ * Places the order from the account's cart: the choices only, the server prices it. A retry of
+ * the same submit after a lost answer places nothing twice (lib/idempotency.ts).
+ */
+export const placeOrder = submitOnce((request: PlaceOrderForm, idempotencyKey: string) =>
+  api(orderEndpoints.place, { body: request, idempotencyKey }),
+);
 
 /** Whether a failed call was refused with this error code. */
 export function isRefusal(error: unknown, code: string): boolean {

@@ -6,6 +6,7 @@ import {
 } from '@greetly/domain';
 import type { CreateCardResponse } from '@greetly/domain/schemas/plans-api';
 import { api } from '../../../lib/api';
+import { submitOnce } from '../../../lib/idempotency';
 import type { CardValues, ScheduleValues } from './card-values';
 
 export type SubmitKind = 'now' | 'schedule';
@@ -52,16 +53,21 @@ export function cardPayload(
   return payload;
 }
 
+const createCard = submitOnce((body: CreateCardInput, idempotencyKey: string) =>
+  api(cardEndpoints.create, { body, idempotencyKey }),
+);
+
 /**
  * Sends the card now or schedules it: the one place the wizards hand a card over. The answer
- * says what the server priced it at and, for a card waiting for payment, where to pay.
+ * says what the server priced it at and, for a card waiting for payment, where to pay. A retry
+ * of the same card after a lost answer sends nothing twice (lib/idempotency.ts).
  */
 export function submitCard(
   kind: SubmitKind,
   draft: CardDraft,
   media: MediaIds,
 ): Promise<CreateCardResponse> {
-  return api(cardEndpoints.create, { body: cardPayload(kind, draft, media) });
+  return createCard(cardPayload(kind, draft, media));
 }
 
 /** Saves the edits of a scheduled card: the same card, at the moment the draft names. */
