@@ -17,7 +17,7 @@ export const cardEndpoints = {
     path: '/api/cards',
     summary: 'Send a card now, or schedule it (with `schedule`)',
     description:
-      'From an account whose e-mail address is not confirmed yet, the card is kept with the status `waiting` and sent only once the address is confirmed. The server prices the card (decision 0034): a ₦800 card is paid with a card credit when the account has one; otherwise it is kept `awaiting_payment` (never sent before it is paid) and `payment` says where to pay.',
+      'From an account whose e-mail address is not confirmed yet, the card is kept with the status `waiting` and sent only once the address is confirmed. The server prices the card (decision 0034): a ₦800 card is paid with a card credit when the account has one; otherwise it is kept `awaiting_payment` (never sent before it is paid) and `payment` says where to pay. With an `Idempotency-Key` header (1–255 visible ASCII characters), a retry with the same key within 24 hours answers what the first request answered (header `Idempotent-Replayed: true`) instead of making a second one; the same key with another request is 409 `idempotency_key_reused`, and 409 `idempotency_in_progress` while the first has not answered yet.',
     auth: 'bearer',
     body: createCardSchema,
     responses: { 201: createCardResponseSchema },

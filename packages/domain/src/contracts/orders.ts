@@ -25,7 +25,7 @@ export const orderEndpoints = {
     path: '/api/orders',
     summary: 'Place an order from the account’s cart and start its payment',
     description:
-      'The server prices the cart itself (a client-sent price is never read), reserves the stock (409 out_of_stock when a gift ran out), records the coupon, saves the address to the address book, and answers where to pay. Stock is released if the order is not paid in 30 minutes.',
+      'The server prices the cart itself (a client-sent price is never read), reserves the stock (409 out_of_stock when a gift ran out), records the coupon, saves the address to the address book, and answers where to pay. Stock is released if the order is not paid in 30 minutes. With an `Idempotency-Key` header (1–255 visible ASCII characters), a retry with the same key within 24 hours answers what the first request answered (header `Idempotent-Replayed: true`) instead of making a second one; the same key with another request is 409 `idempotency_key_reused`, and 409 `idempotency_in_progress` while the first has not answered yet.',
     auth: 'bearer',
     body: placeOrderRequestSchema,
     responses: { 201: placeOrderResponseSchema },
