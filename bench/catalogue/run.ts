@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import { connectDatabase } from '../../apps/server/src/platform/db/connect.ts';
 import { insertProducts, insertShop } from '../../apps/server/test/support/catalogue.ts';
 import { type Child, createDatabase, dropDatabase } from '../delivery/harness.ts';
 import { serverUnderTest, startApp } from '../support/server.ts';

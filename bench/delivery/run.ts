@@ -5,8 +5,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { connectDatabase } from '../../apps/server/src/db/connect.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { connectDatabase } from '../../apps/server/src/platform/db/connect.ts';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate.ts';
 import {
   type CountingSink,
   seedDueCards,

@@ -5,12 +5,12 @@
 // nodemailer.
 import { createInterface } from 'node:readline';
 import nodemailer from 'nodemailer';
-import { connectDatabase } from '../../apps/server/src/db/connect.ts';
-import { newSecretToken } from '../../apps/server/src/features/auth/secrets.ts';
-import { cardMail } from '../../apps/server/src/features/cards/mails.ts';
-import { optOutsRepo } from '../../apps/server/src/features/optouts/repo.ts';
-import { signOptOutToken } from '../../apps/server/src/features/optouts/tokens.ts';
-import { type OutgoingMail, SMTP_POOL } from '../../apps/server/src/mail/mailer.ts';
+import { newSecretToken } from '../../apps/server/src/modules/accounts/secrets.ts';
+import { cardMail } from '../../apps/server/src/modules/cards/mails.ts';
+import { optOutsRepo } from '../../apps/server/src/modules/cards/optouts/repo.ts';
+import { signOptOutToken } from '../../apps/server/src/modules/cards/optouts/tokens.ts';
+import { connectDatabase } from '../../apps/server/src/platform/db/connect.ts';
+import { type OutgoingMail, SMTP_POOL } from '../../apps/server/src/platform/mail/mailer.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];

@@ -2,11 +2,15 @@
 // as the server (DATABASE_URL, or the SQLite file under DATA_DIR).
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { DatabaseStartError, openDatabase } from './db/startup.ts';
-import { grantRoleByEmail, type RoleChange, revokeRoleByEmail } from './features/admin/roles.ts';
-import { authRepo } from './features/auth/repo.ts';
+import {
+  authRepo,
+  grantRoleByEmail,
+  type RoleChange,
+  revokeRoleByEmail,
+} from './modules/accounts/index.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { DatabaseStartError, openDatabase } from './platform/db/startup.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant EMAIL [--role admin|vendor|gifter]   give an account a role (default admin)

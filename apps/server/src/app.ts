@@ -7,53 +7,57 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
-import { authRepo } from './features/auth/repo.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { toRecipientCard } from './features/cards/present.ts';
-import { recentlyReadCards } from './features/cards/recently-read.ts';
-import { cardsRepo } from './features/cards/repo.ts';
-import { cardRoutes } from './features/cards/routes.ts';
-import { cardForRecipient } from './features/cards/service.ts';
-import { cartRoutes } from './features/cart/routes.ts';
-import { checkoutRoutes } from './features/checkout/routes.ts';
-import { fulfilmentRoutes } from './features/fulfilment/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { marketplaceRoutes } from './features/marketplace/routes.ts';
-import { mediaRepo } from './features/media/repo.ts';
-import { mediaRoutes } from './features/media/routes.ts';
-import { createDecodeGate } from './features/media/service.ts';
-import { databaseMediaStore } from './features/media/store.ts';
-import { newsletterRoutes } from './features/newsletter/routes.ts';
-import { optOutRoutes } from './features/optouts/routes.ts';
-import { orderRoutes } from './features/orders/routes.ts';
+import { authRepo, authRoutes } from './modules/accounts/index.ts';
 import {
   type ConfiguredPaymentProvider,
+  cardPaymentStarter,
   choosePaymentProvider,
-} from './features/payments/choose-provider.ts';
-import { testPaymentRoutes } from './features/payments/test-provider-routes.ts';
-import { cardPaymentStarter, type PlansDeps } from './features/plans/card-payments.ts';
-import { planRoutes } from './features/plans/routes.ts';
-import { referralRoutes } from './features/referrals/routes.ts';
-import { reportRoutes } from './features/reports/routes.ts';
-import { shopReviewRoutes } from './features/vendor/review-routes.ts';
-import { vendorRoutes } from './features/vendor/routes.ts';
-import { apiReferenceRoutes } from './http/api-reference.ts';
-import { boundForwardedFor } from './http/client-address.ts';
-import { refuseControlCharacters } from './http/control-characters.ts';
-import { AppError, registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+  type PlansDeps,
+  planRoutes,
+  testPaymentRoutes,
+} from './modules/billing/index.ts';
+import {
+  cardForRecipient,
+  cardRoutes,
+  cardsRepo,
+  optOutRoutes,
+  recentlyReadCards,
+  reportRoutes,
+  toRecipientCard,
+} from './modules/cards/index.ts';
+import {
+  createDecodeGate,
+  databaseMediaStore,
+  mediaRepo,
+  mediaRoutes,
+} from './modules/media/index.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
+import {
+  cartRoutes,
+  checkoutRoutes,
+  fulfilmentRoutes,
+  orderRoutes,
+} from './modules/orders/index.ts';
+import { referralRoutes } from './modules/referrals/index.ts';
+import { marketplaceRoutes, shopReviewRoutes, vendorRoutes } from './modules/shops/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/connect.ts';
+import { apiReferenceRoutes } from './platform/http/api-reference.ts';
+import { boundForwardedFor } from './platform/http/client-address.ts';
+import { refuseControlCharacters } from './platform/http/control-characters.ts';
+import { AppError, registerErrorHandling, sendApiNotFound } from './platform/http/errors.ts';
+import { healthRoutes } from './platform/http/health-routes.ts';
 import {
   accessLog,
   generateRequestId,
   loggerOptions,
   stdoutLogDestination,
-} from './http/logging.ts';
-import { registerResponseHeaders } from './http/security.ts';
-import { templateImageRoutes } from './http/template-images.ts';
-import { isApiPath, registerWebApp } from './http/web-app.ts';
-import { outboxRoutes } from './mail/outbox-routes.ts';
-import type { RateLimitStore } from './rate-limit/store.ts';
+} from './platform/http/logging.ts';
+import { registerResponseHeaders } from './platform/http/security.ts';
+import { templateImageRoutes } from './platform/http/template-images.ts';
+import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
+import { outboxRoutes } from './platform/mail/outbox-routes.ts';
+import type { RateLimitStore } from './platform/rate-limit/store.ts';
 
 export interface AppDeps {
   config: Config;

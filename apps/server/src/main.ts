@@ -1,10 +1,11 @@
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
-import type { Db } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { DatabaseStartError, openDatabase } from './db/startup.ts';
-import { describeMailDestination } from './mail/mailer.ts';
+import { seedDemoOnStart } from './modules/shops/index.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import type { Db } from './platform/db/connect.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { DatabaseStartError, openDatabase } from './platform/db/startup.ts';
+import { describeMailDestination } from './platform/mail/mailer.ts';
 import { createServices, createWorker } from './services.ts';
 
 function readConfig(): Config {
@@ -41,7 +42,6 @@ if (config.demoSeed === 'auto' && !config.isProduction) {
   // The demo catalogue's code (its art, its words) loads only where it may be added.
   // A catalogue that could not be added is no reason not to serve: the app works without it.
   try {
-    const { seedDemoOnStart } = await import('./features/marketplace/demo/seed.ts');
     await seedDemoOnStart({ db: db.kysely, config, log });
   } catch (error) {
     log.error({ err: error }, 'could not add the demo catalogue; serving without it');

@@ -2,10 +2,10 @@
 // to the database the server uses (DATABASE_URL, or the SQLite file under DATA_DIR), when it has
 // no shop and no product yet. Never in production.
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { DatabaseStartError, openDatabase } from './db/startup.ts';
-import { seedDemoCatalogue } from './features/marketplace/demo/seed.ts';
+import { seedDemoCatalogue } from './modules/shops/index.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { DatabaseStartError, openDatabase } from './platform/db/startup.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -1,26 +1,25 @@
-import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
-import { authJobHandlers } from './features/auth/jobs.ts';
-import { cardJobHandlers } from './features/cards/jobs.ts';
-import { fulfilmentJobHandlers } from './features/fulfilment/jobs.ts';
-import { mediaJobHandlers } from './features/media/jobs.ts';
-import { orderJobHandlers } from './features/orders/jobs.ts';
+import { authJobHandlers } from './modules/accounts/index.ts';
+import type { PaymentProvider } from './modules/billing/index.ts';
 import {
   type ConfiguredPaymentProvider,
   choosePaymentProvider,
-} from './features/payments/choose-provider.ts';
-import type { PaymentProvider } from './features/payments/provider.ts';
-import { planJobHandlers } from './features/plans/jobs.ts';
-import { referralJobHandlers } from './features/referrals/jobs.ts';
-import { vendorJobHandlers } from './features/vendor/jobs.ts';
-import type { JobHandler } from './jobs/definition.ts';
-import { maintenanceJobHandlers } from './jobs/maintenance.ts';
-import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/worker.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { databaseRateLimitStore } from './rate-limit/db-store.ts';
-import { memoryRateLimitStore } from './rate-limit/memory-store.ts';
-import { redisRateLimitStore } from './rate-limit/redis-store.ts';
-import type { RateLimitStore } from './rate-limit/store.ts';
+  planJobHandlers,
+} from './modules/billing/index.ts';
+import { cardJobHandlers } from './modules/cards/index.ts';
+import { mediaJobHandlers } from './modules/media/index.ts';
+import { fulfilmentJobHandlers, orderJobHandlers } from './modules/orders/index.ts';
+import { referralJobHandlers } from './modules/referrals/index.ts';
+import { vendorJobHandlers } from './modules/shops/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/connect.ts';
+import type { JobHandler } from './platform/jobs/definition.ts';
+import { maintenanceJobHandlers } from './platform/jobs/maintenance.ts';
+import { createJobWorker, type JobWorker, type JobWorkerOptions } from './platform/jobs/worker.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { databaseRateLimitStore } from './platform/rate-limit/db-store.ts';
+import { memoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
+import { redisRateLimitStore } from './platform/rate-limit/redis-store.ts';
+import type { RateLimitStore } from './platform/rate-limit/store.ts';
 
 /** The outside services a process needs, chosen by the configuration. */
 export function createServices(

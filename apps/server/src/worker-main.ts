@@ -1,9 +1,9 @@
 // `npm run worker`: the job worker alone, for running M workers beside N API processes.
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
-import type { Db } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { DatabaseStartError, openDatabase } from './db/startup.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import type { Db } from './platform/db/connect.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { DatabaseStartError, openDatabase } from './platform/db/startup.ts';
 import { createServices, createWorker } from './services.ts';
 
 let config: ReturnType<typeof loadConfig>;

@@ -6,8 +6,8 @@ import {
   HASH_WAITING,
   hashPassword,
   verifyPassword,
-} from '../src/features/auth/passwords.ts';
-import { AppError } from '../src/http/errors.ts';
+} from '../src/modules/accounts/passwords.ts';
+import { AppError } from '../src/platform/http/errors.ts';
 import {
   bearer,
   login,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseWaitingCards } from '../src/features/cards/waiting.ts';
+import { releaseWaitingCards } from '../src/modules/cards/waiting.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { cardPayload, linkToken, postCard, verifiedAccount } from './support/cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';

@@ -1,6 +1,6 @@
 import { checkoutQuoteResponseSchema, naira } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { insertShop, type TestShop } from './support/catalogue.ts';
 import { buyerWith, call, giftOf, place, placeBody } from './support/order-flow.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';

@@ -8,7 +8,7 @@ import {
   naira,
 } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/lib/ids.ts';
+import { newId } from '../src/platform/lib/ids.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { insertProduct, insertShop, type TestProduct, type TestShop } from './support/catalogue.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and SQLite at data/app.db', () => {

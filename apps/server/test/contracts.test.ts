@@ -2,8 +2,8 @@ import { API_CONTRACTS, apiErrorSchema, type Endpoint, listEndpoints } from '@gr
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_REFERENCE } from '../src/http/api-reference.ts';
-import { openApiPath } from '../src/http/openapi.ts';
+import { API_REFERENCE } from '../src/platform/http/api-reference.ts';
+import { openApiPath } from '../src/platform/http/openapi.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 
 const endpoints = listEndpoints(API_CONTRACTS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobKey } from '../src/features/cards/jobs.ts';
-import { jobsRepo } from '../src/jobs/repo.ts';
+import { cardJobKey } from '../src/modules/cards/jobs.ts';
+import { jobsRepo } from '../src/platform/jobs/repo.ts';
 import {
   type CountingSink,
   eventually,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../src/db/connect.ts';
-import { cardJobKey } from '../src/features/cards/jobs.ts';
+import { cardJobKey } from '../src/modules/cards/jobs.ts';
+import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
 import { type DatabaseProxy, startDatabaseProxy, throughProxy } from './support/db-proxy.ts';
 import {
   type CountingSink,

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import {
   type CountingSink,
   eventually,

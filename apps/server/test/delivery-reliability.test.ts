@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobKey } from '../src/features/cards/jobs.ts';
-import { DEFAULT_RETRY_DELAYS_MS as RETRY_DELAYS_MS } from '../src/jobs/definition.ts';
-import { jobsRepo } from '../src/jobs/repo.ts';
+import { cardJobKey } from '../src/modules/cards/jobs.ts';
+import { DEFAULT_RETRY_DELAYS_MS as RETRY_DELAYS_MS } from '../src/platform/jobs/definition.ts';
+import { jobsRepo } from '../src/platform/jobs/repo.ts';
 import { bearer } from './support/accounts.ts';
 import { cardPayload, postCard, verifiedAccount } from './support/cards.ts';
 import {

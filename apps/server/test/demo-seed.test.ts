@@ -8,10 +8,10 @@ import {
 } from '@greetly/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNT } from '../src/features/marketplace/demo/catalogue.ts';
-import { seedDemoCatalogue, seedDemoOnStart } from '../src/features/marketplace/demo/seed.ts';
+import { DEMO_ACCOUNT } from '../src/modules/shops/catalogue/demo/catalogue.ts';
+import { seedDemoCatalogue, seedDemoOnStart } from '../src/modules/shops/catalogue/demo/seed.ts';
+import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import { login, signedInAccount } from './support/accounts.ts';
 import { insertShop, searchProducts } from './support/catalogue.ts';
 import { exitOf, freePort, startProcess, waitForHealth } from './support/processes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRoleByEmail } from '../src/features/admin/roles.ts';
-import { authRepo } from '../src/features/auth/repo.ts';
+import { authRepo } from '../src/modules/accounts/repo.ts';
+import { grantRoleByEmail } from '../src/modules/accounts/roles.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { insertProduct } from './support/catalogue.ts';
 import { giveShop, insertOrder, type TestOrder } from './support/orders.ts';

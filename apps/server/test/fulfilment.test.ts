@@ -4,11 +4,11 @@ import {
   type FulfilmentStatus,
 } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfilmentJobHandlers, shipmentRefundJob } from '../src/features/fulfilment/jobs.ts';
-import { createPaystackProvider } from '../src/features/payments/paystack.ts';
-import { enqueue } from '../src/jobs/queue.ts';
-import { createJobWorker } from '../src/jobs/worker.ts';
-import { createMailer } from '../src/mail/mailer.ts';
+import { createPaystackProvider } from '../src/modules/billing/provider/paystack.ts';
+import { fulfilmentJobHandlers, shipmentRefundJob } from '../src/modules/orders/fulfilment/jobs.ts';
+import { enqueue } from '../src/platform/jobs/queue.ts';
+import { createJobWorker } from '../src/platform/jobs/worker.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { insertProduct, type TestProduct, type TestShop } from './support/catalogue.ts';
 import { giveShop, insertOrder, type TestOrder } from './support/orders.ts';

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGate, GateFullError } from '../src/lib/gate.ts';
-import { reclaimMemory } from '../src/lib/reclaim-memory.ts';
+import { createGate, GateFullError } from '../src/platform/lib/gate.ts';
+import { reclaimMemory } from '../src/platform/lib/reclaim-memory.ts';
 import { watchForcedCollections } from './support/forced-gcs.ts';
 
 /** A piece of work that runs until `finish` is called. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob, handleJob, PermanentJobError } from '../src/jobs/definition.ts';
-import { maintenanceJobHandlers } from '../src/jobs/maintenance.ts';
-import { enqueue, storedKey } from '../src/jobs/queue.ts';
-import { createJobWorker } from '../src/jobs/worker.ts';
-import { newId } from '../src/lib/ids.ts';
+import { defineJob, handleJob, PermanentJobError } from '../src/platform/jobs/definition.ts';
+import { maintenanceJobHandlers } from '../src/platform/jobs/maintenance.ts';
+import { enqueue, storedKey } from '../src/platform/jobs/queue.ts';
+import { createJobWorker } from '../src/platform/jobs/worker.ts';
+import { newId } from '../src/platform/lib/ids.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobHandlers, cardJobKey } from '../src/features/cards/jobs.ts';
-import type { ClaimedJob, FinishedJob, JobOutcome } from '../src/jobs/definition.ts';
-import { jobsRepo } from '../src/jobs/repo.ts';
+import { cardJobHandlers, cardJobKey } from '../src/modules/cards/jobs.ts';
+import type { ClaimedJob, FinishedJob, JobOutcome } from '../src/platform/jobs/definition.ts';
+import { jobsRepo } from '../src/platform/jobs/repo.ts';
 import { seedDueCards, seedSender } from './support/seed-cards.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const logging = join(import.meta.dirname, '../src/http/logging.ts');
+const logging = join(import.meta.dirname, '../src/platform/http/logging.ts');
 
 /** Runs `body` in a new Node process with `destination` = stdoutLogDestination(); its stdout and exit code. */
 function runWithDestination(body: string): Promise<{ stdout: string; code: number | null }> {

@@ -1,8 +1,8 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { mailComposer } from '../src/mail/compose.ts';
-import type { OutgoingMail } from '../src/mail/mailer.ts';
+import { mailComposer } from '../src/platform/mail/compose.ts';
+import type { OutgoingMail } from '../src/platform/mail/mailer.ts';
 
 const FROM = 'Greetly <hello@greetly.example>';
 

@@ -1,6 +1,6 @@
 import { MARKETPLACE_COUNT_CAP, naira } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnswerCache } from '../src/features/marketplace/answer-cache.ts';
+import { createAnswerCache } from '../src/modules/shops/catalogue/answer-cache.ts';
 import {
   insertProduct,
   insertProducts,

@@ -1,12 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_PIXELS } from '../src/features/media/inspect.ts';
-import { mediaJobHandlers } from '../src/features/media/jobs.ts';
-import { MEDIA_ALLOWANCE, UPLOADS_BUSY } from '../src/features/media/service.ts';
-import { createJobWorker } from '../src/jobs/worker.ts';
-import { createGate, GateFullError } from '../src/lib/gate.ts';
-import { newId } from '../src/lib/ids.ts';
+import { TOO_MANY_PIXELS } from '../src/modules/media/inspect.ts';
+import { mediaJobHandlers } from '../src/modules/media/jobs.ts';
+import { MEDIA_ALLOWANCE, UPLOADS_BUSY } from '../src/modules/media/service.ts';
+import { createJobWorker } from '../src/platform/jobs/worker.ts';
+import { createGate, GateFullError } from '../src/platform/lib/gate.ts';
+import { newId } from '../src/platform/lib/ids.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { verifiedAccount } from './support/cards.ts';
 import { seedDueCards, seedSender } from './support/seed-cards.ts';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeOgg } from '../src/features/media/ogg-sanitize.ts';
-import { sanitizeVoiceNote } from '../src/features/media/voice-sanitize.ts';
-import { sanitizeWebm } from '../src/features/media/webm-sanitize.ts';
+import { sanitizeOgg } from '../src/modules/media/ogg-sanitize.ts';
+import { sanitizeVoiceNote } from '../src/modules/media/voice-sanitize.ts';
+import { sanitizeWebm } from '../src/modules/media/webm-sanitize.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeVoiceNote } from '../src/features/media/voice-sanitize.ts';
+import { sanitizeVoiceNote } from '../src/modules/media/voice-sanitize.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { cardPayload, postCard, verifiedAccount } from './support/cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';

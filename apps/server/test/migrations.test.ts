@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../src/db/connect.ts';
-import { migrateDownAll, migrateTo, migrateToLatest } from '../src/db/migrate.ts';
+import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
+import { migrateDownAll, migrateTo, migrateToLatest } from '../src/platform/db/migrate.ts';
 import { startCountingSink } from './support/seed-cards.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-app.ts';
 import { testWorker } from './support/worker.ts';

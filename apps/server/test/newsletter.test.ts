@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterRepo } from '../src/features/newsletter/repo.ts';
+import { newsletterRepo } from '../src/modules/newsletter/repo.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 
 describe.each(TEST_DATABASES)('POST /api/newsletter on %s', (kind) => {

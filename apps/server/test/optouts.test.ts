@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optOutsRepo } from '../src/features/optouts/repo.ts';
-import { signOptOutToken } from '../src/features/optouts/tokens.ts';
+import { optOutsRepo } from '../src/modules/cards/optouts/repo.ts';
+import { signOptOutToken } from '../src/modules/cards/optouts/tokens.ts';
 import { bearer, newAccount, register } from './support/accounts.ts';
 import { cardPayload, postCard, verifiedAccount } from './support/cards.ts';
 import type { ReceivedMail, SmtpSink } from './support/smtp-sink.ts';

@@ -104,8 +104,8 @@ describe.each(TEST_DATABASES)('releasing and cancelling unpaid orders on %s', (k
     expect(await redemptionsOf(buyer.user.id)).toHaveLength(0);
 
     // The same release run again (a retried job) changes nothing.
-    const { enqueue } = await import('../src/jobs/queue.ts');
-    const { releaseStockJob } = await import('../src/features/orders/job-types.ts');
+    const { enqueue } = await import('../src/platform/jobs/queue.ts');
+    const { releaseStockJob } = await import('../src/modules/orders/job-types.ts');
     const row = await t.db.kysely
       .selectFrom('orders')
       .select('id')

@@ -6,20 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { choosePaymentProvider } from '../src/features/payments/choose-provider.ts';
-import { createPaystackProvider } from '../src/features/payments/paystack.ts';
+import { choosePaymentProvider } from '../src/modules/billing/provider/choose-provider.ts';
+import { createPaystackProvider } from '../src/modules/billing/provider/paystack.ts';
 import {
   PAYMENT_WEBHOOK_PATH,
   PaymentProviderError,
   type PaymentWebhookEvent,
-} from '../src/features/payments/provider.ts';
+} from '../src/modules/billing/provider/provider.ts';
 import {
   createTestPaymentProvider,
   TEST_CHECKOUT_PATH,
   type TestPaymentProvider,
-} from '../src/features/payments/test-provider.ts';
-import { testPaymentRoutes } from '../src/features/payments/test-provider-routes.ts';
+} from '../src/modules/billing/provider/test-provider.ts';
+import { testPaymentRoutes } from '../src/modules/billing/provider/test-provider-routes.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { type PaystackStub, startPaystackStub } from './support/paystack-stub.ts';
 
 const newReference = () => `ord-${randomBytes(8).toString('hex')}`;

@@ -5,7 +5,7 @@ import {
   formatPriceDate,
 } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditRepo } from '../src/features/credits/repo.ts';
+import { creditRepo } from '../src/modules/billing/credits-repo.ts';
 import { type PaystackStub, startPaystackStub } from './support/paystack-stub.ts';
 import {
   accountMadeAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, authorize, can } from '../src/policies/policies.ts';
+import { type Actor, authorize, can } from '../src/platform/policies/policies.ts';
 
 const owner: Actor = { id: 'u-owner', roles: ['gifter'] };
 const other: Actor = { id: 'u-other', roles: ['gifter'] };

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRoleByEmail } from '../src/features/admin/roles.ts';
-import { authRepo } from '../src/features/auth/repo.ts';
-import { mediaRepo } from '../src/features/media/repo.ts';
+import { authRepo } from '../src/modules/accounts/repo.ts';
+import { grantRoleByEmail } from '../src/modules/accounts/roles.ts';
+import { mediaRepo } from '../src/modules/media/repo.ts';
 import { bearer, signedInAccount } from './support/accounts.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseRateLimitStore } from '../src/rate-limit/db-store.ts';
+import { databaseRateLimitStore } from '../src/platform/rate-limit/db-store.ts';
 import {
   assertUnderLimits,
   enforceRateLimits,
@@ -8,10 +8,10 @@ import {
   RateLimitedError,
   recordFailures,
   slidingCount,
-} from '../src/rate-limit/limiter.ts';
-import { memoryRateLimitStore } from '../src/rate-limit/memory-store.ts';
-import { redisRateLimitStore } from '../src/rate-limit/redis-store.ts';
-import type { RateLimitStore } from '../src/rate-limit/store.ts';
+} from '../src/platform/rate-limit/limiter.ts';
+import { memoryRateLimitStore } from '../src/platform/rate-limit/memory-store.ts';
+import { redisRateLimitStore } from '../src/platform/rate-limit/redis-store.ts';
+import type { RateLimitStore } from '../src/platform/rate-limit/store.ts';
 import { login } from './support/accounts.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../src/db/connect.ts';
-import { RECENTLY_READ_MS, recentlyReadCards } from '../src/features/cards/recently-read.ts';
-import type { RecipientCardRow } from '../src/features/cards/repo.ts';
+import { RECENTLY_READ_MS, recentlyReadCards } from '../src/modules/cards/recently-read.ts';
+import type { RecipientCardRow } from '../src/modules/cards/repo.ts';
+import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
 import { deliveredCard as deliverCard, verifiedAccount } from './support/cards.ts';
 import { eventually } from './support/seed-cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';

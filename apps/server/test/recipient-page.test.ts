@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { cardPayload, linkToken, postCard, verifiedAccount } from './support/cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';

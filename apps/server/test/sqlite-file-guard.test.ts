@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SqliteFileGuard, sqliteFileGuard } from '../src/db/sqlite-file-guard.ts';
-import { DatabaseUnavailableError } from '../src/db/unavailable.ts';
+import { type SqliteFileGuard, sqliteFileGuard } from '../src/platform/db/sqlite-file-guard.ts';
+import { DatabaseUnavailableError } from '../src/platform/db/unavailable.ts';
 
 // The guard's look-ups, counted: the health check must not pay for one while nothing changed.
 vi.mock('node:fs', async (importOriginal) => {

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepingStatements } from '../src/db/sqlite-statements.ts';
+import { keepingStatements } from '../src/platform/db/sqlite-statements.ts';
 
 describe('SQLite statements kept by their SQL', () => {
   let sqlite: SQLite.Database;

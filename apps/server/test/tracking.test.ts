@@ -1,6 +1,6 @@
 import { ORDER_NOT_FOUND_MESSAGE } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKING_LIMITS } from '../src/features/fulfilment/track-service.ts';
+import { TRACKING_LIMITS } from '../src/modules/orders/fulfilment/track-service.ts';
 import { bearer, newClientIp, signedInAccount } from './support/accounts.ts';
 import { insertProduct, type TestShop } from './support/catalogue.ts';
 import { giveShop, insertOrder, type TestOrder } from './support/orders.ts';

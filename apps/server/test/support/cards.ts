@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/schema.ts';
-import { creditRepo } from '../../src/features/credits/repo.ts';
+import { creditRepo } from '../../src/modules/billing/credits-repo.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import { bearer, signedInAccount } from './accounts.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@greetly/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, ProductTable } from '../../src/db/schema.ts';
+import type { Database, ProductTable } from '../../src/platform/db/schema.ts';
 
 let shops = 0;
 

@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
-import { connectDatabase, type Db } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { choosePaymentProvider } from '../../src/features/payments/choose-provider.ts';
-import { createJobWorker } from '../../src/jobs/worker.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
+import { choosePaymentProvider } from '../../src/modules/billing/provider/choose-provider.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import { connectDatabase, type Db } from '../../src/platform/db/connect.ts';
+import { migrateToLatest } from '../../src/platform/db/migrate.ts';
+import { createJobWorker } from '../../src/platform/jobs/worker.ts';
+import { createMailer } from '../../src/platform/mail/mailer.ts';
 import { createServices, jobHandlers } from '../../src/services.ts';
 import { bearer, signedInAccount } from './accounts.ts';
 import { insertProduct, type TestProduct, type TestShop } from './catalogue.ts';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@greetly/domain';
 import { formatOrderNumber } from '@greetly/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import type { TestProduct, TestShop } from './catalogue.ts';
 
 const newId = () => randomBytes(16).toString('base64url');

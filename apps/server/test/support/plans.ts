@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { choosePaymentProvider } from '../../src/features/payments/choose-provider.ts';
-import { createJobWorker } from '../../src/jobs/worker.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
+import { choosePaymentProvider } from '../../src/modules/billing/provider/choose-provider.ts';
+import { createJobWorker } from '../../src/platform/jobs/worker.ts';
+import { createMailer } from '../../src/platform/mail/mailer.ts';
 import { jobHandlers } from '../../src/services.ts';
 import { bearer } from './accounts.ts';
 import { cardPayload, verifiedAccount } from './cards.ts';

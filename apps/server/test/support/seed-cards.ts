@@ -1,10 +1,10 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import type { Insertable, Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import type { CardTable, Database, JobTable } from '../../src/db/schema.ts';
-import { hashToken } from '../../src/features/auth/secrets.ts';
-import { cardJobKey, deliverCardJob } from '../../src/features/cards/jobs.ts';
-import { newId } from '../../src/lib/ids.ts';
+import { hashToken } from '../../src/modules/accounts/secrets.ts';
+import { cardJobKey, deliverCardJob } from '../../src/modules/cards/jobs.ts';
+import type { CardTable, Database, JobTable } from '../../src/platform/db/schema.ts';
+import { newId } from '../../src/platform/lib/ids.ts';
 import { MESSAGE } from './cards.ts';
 
 /**

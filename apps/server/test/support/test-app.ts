@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
-import { connectDatabase, type Db } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { authJobHandlers } from '../../src/features/auth/jobs.ts';
-import type { JobHandler } from '../../src/jobs/definition.ts';
-import { createJobWorker } from '../../src/jobs/worker.ts';
+import { authJobHandlers } from '../../src/modules/accounts/jobs.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import { connectDatabase, type Db } from '../../src/platform/db/connect.ts';
+import { migrateToLatest } from '../../src/platform/db/migrate.ts';
+import type { JobHandler } from '../../src/platform/jobs/definition.ts';
+import { createJobWorker } from '../../src/platform/jobs/worker.ts';
 import { createServices, jobHandlers } from '../../src/services.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../../src/db/connect.ts';
-import { cardJobHandlers } from '../../src/features/cards/jobs.ts';
-import { createJobWorker, type JobWorkerOptions } from '../../src/jobs/worker.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
+import { cardJobHandlers } from '../../src/modules/cards/jobs.ts';
+import type { Db } from '../../src/platform/db/connect.ts';
+import { createJobWorker, type JobWorkerOptions } from '../../src/platform/jobs/worker.ts';
+import { createMailer } from '../../src/platform/mail/mailer.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -1,0 +1,110 @@
+import {
+  type CardPaymentView,
+  CREDIT_PACK,
+  type CreditsResponse,
+  planEndpoints,
+} from '@greetly/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/http/route.ts';
+import type { AuthRepo } from '../../accounts/index.ts';
+import { authOf, requireAuth } from '../../accounts/index.ts';
+import { type CardsDeps, getOwnCard, giftsOf, toSenderCard } from '../../cards/index.ts';
+import {
+  buyPack,
+  type PlansDeps,
+  payCard,
+  plansClock,
+  verifyPlanPayment,
+} from './card-payments.ts';
+import { paymentPurposeText } from './mails.ts';
+import { priceForAccount } from './pricing.ts';
+import { type CardPaymentListRow, plansRepo } from './repo.ts';
+
+function toPaymentView(row: CardPaymentListRow): CardPaymentView {
+  const forWhat = paymentPurposeText(row, row.recipient_name);
+  return {
+    reference: row.reference,
+    purpose: row.purpose,
+    description: forWhat.charAt(0).toUpperCase() + forWhat.slice(1),
+    amountKobo: row.amount_kobo,
+    currency: row.currency,
+    status: row.status,
+    refundedKobo: row.refunded_kobo,
+    cardId: row.card_id,
+    credits: row.credits,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+  };
+}
+
+/** Plans (decision 0034): a draft's price, paying a card, the payments list, credits and packs. */
+export const planRoutes: FastifyPluginAsyncZod<{
+  authRepo: AuthRepo;
+  deps: PlansDeps;
+  cards: CardsDeps;
+}> = async (app, { authRepo, deps, cards }) => {
+  const signedIn = { preHandler: requireAuth(authRepo) };
+  const repo = plansRepo(deps.db);
+
+  async function creditsOf(userId: string): Promise<CreditsResponse> {
+    const history = await repo.credits.historyOf(userId);
+    return {
+      success: true,
+      balance: await repo.credits.balanceOf(userId),
+      history: history.map((row) => ({
+        reason: row.reason,
+        delta: row.delta,
+        cardId: row.card_id,
+        note: row.note,
+        createdAt: row.created_at,
+      })),
+      pack: { ...CREDIT_PACK },
+    };
+  }
+
+  route(app, planEndpoints.price, signedIn, async (request) => ({
+    success: true as const,
+    price: await priceForAccount(repo, authOf(request).user, request.body, plansClock(deps)),
+  }));
+
+  route(app, planEndpoints.pay, signedIn, async (request) => {
+    const { user } = authOf(request);
+    const card = await getOwnCard(cards, user, request.params.id);
+    return { success: true as const, payment: await payCard(deps, card, user) };
+  });
+
+  route(app, planEndpoints.verifyPayment, signedIn, async (request) => {
+    const { user } = authOf(request);
+    const card = await getOwnCard(cards, user, request.params.id);
+    await verifyPlanPayment(deps, { userId: user.id, cardId: card.id }, request.body.reference);
+    const current = await getOwnCard(cards, user, card.id);
+    return {
+      success: true as const,
+      card: toSenderCard(
+        current,
+        deps.publicUrl,
+        (await giftsOf(cards, [current])).get(current.id) ?? null,
+      ),
+    };
+  });
+
+  route(app, planEndpoints.payments, signedIn, async (request) => ({
+    success: true as const,
+    payments: (await repo.paymentsOf(authOf(request).user.id)).map(toPaymentView),
+  }));
+
+  route(app, planEndpoints.credits, signedIn, async (request) =>
+    creditsOf(authOf(request).user.id),
+  );
+
+  route(app, planEndpoints.buyPack, signedIn, async (request) => ({
+    success: true as const,
+    payment: await buyPack(deps, authOf(request).user),
+  }));
+
+  route(app, planEndpoints.verifyPack, signedIn, async (request) => {
+    const { user } = authOf(request);
+    await verifyPlanPayment(deps, { userId: user.id, cardId: null }, request.body.reference);
+    return creditsOf(user.id);
+  });
+};

@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/schema.ts';
+import {
+  type ClaimedJob,
+  defineJob,
+  handleJob,
+  type JobHandler,
+  type JobOutcome,
+  PermanentJobError,
+} from '../../platform/jobs/definition.ts';
+import type { RecordWrite } from '../../platform/jobs/repo.ts';
+import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
+import { queueReferralRewards } from '../referrals/index.ts';
+import { type CardWithSender, cardMail, openedNoticeMail, replyNoticeMail } from './mails.ts';
+import { optOutsRepo } from './optouts/repo.ts';
+import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from './optouts/service.ts';
+
+const cardPayload = z.object({ cardId: z.string().min(1).max(64) });
+type CardPayload = z.infer<typeof cardPayload>;
+
+/** The recipient's e-mail of a card, due at its send moment. */
+export const deliverCardJob = defineJob('card.deliver', cardPayload);
+/** "Your card was opened", to the sender. */
+export const openedNoticeJob = defineJob('card.opened-notice', cardPayload);
+/** The recipient's thank-you, to the sender. */
+export const replyNoticeJob = defineJob('card.reply-notice', cardPayload);
+
+/** Why a delivery was skipped when its recipient refuses the sender's cards (never shown). */
+const BLOCKED = 'recipient-opted-out';
+/** Why a delivery was skipped when its sender's address is not confirmed: the card waits. */
+const UNCONFIRMED = 'sender-unconfirmed';
+
+/** Each card has at most one job of each kind; its key finds it again (reschedule, cancel). */
+export function cardJobKey(cardId: string, kind: 'deliver' | 'opened' | 'reply'): string {
+  return `card:${cardId}:${kind}`;
+}
+
+export interface CardJobDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** A card with its sender's account and, for its delivery, the recipient's opt-out. */
+interface CardContext extends CardWithSender {
+  optOut?: CardOptOut;
+}
+
+/** Loads the cards of a batch with their senders' accounts, in one query. */
+function loadCards(db: Kysely<Database>) {
+  return async (jobs: ClaimedJob<CardPayload>[]): Promise<Map<string, CardContext>> => {
+    const ids = [...new Set(jobs.map((job) => job.payload.cardId))];
+    const rows = await db
+      .selectFrom('cards')
+      .innerJoin('users', 'users.id', 'cards.user_id')
+      .selectAll('cards')
+      .select([
+        'users.email as account_email',
+        'users.first_name as account_name',
+        'users.email_verified_at as account_verified_at',
+      ])
+      .where('cards.id', 'in', ids)
+      .execute();
+    const byCard = new Map(
+      rows.map(({ account_email, account_name, account_verified_at, ...card }) => [
+        card.id,
+        {
+          card,
+          accountEmail: account_email,
+          accountName: account_name,
+          isAccountVerified: account_verified_at !== null,
+        },
+      ]),
+    );
+    const contexts = new Map<string, CardContext>();
+    for (const job of jobs) {
+      const entry = byCard.get(job.payload.cardId);
+      if (entry) contexts.set(job.id, entry);
+    }
+    return contexts;
+  };
+}
+
+function found(entry: CardContext | undefined): CardContext {
+  if (!entry) throw new PermanentJobError('The card no longer exists.');
+  return entry;
+}
+
+async function send(mailer: Mailer, mail: OutgoingMail) {
+  const { messageId } = await mailer.send(mail);
+  return { status: 'done' as const, result: messageId };
+}
+
+/** The card's lifecycle after it is saved: scheduled → sent (or failed), and the sender's notices. */
+export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, CardContext>[] {
+  const prepare = loadCards(deps.db);
+  /** The cards to deliver, with each recipient's opt-out read for the whole batch at once. */
+  async function prepareDelivery(jobs: ClaimedJob<CardPayload>[]) {
+    const contexts = await prepare(jobs);
+    const entries = [...contexts.values()];
+    const optOuts = await cardOptOuts(
+      optOutsRepo(deps.db),
+      entries.map((entry) => entry.card),
+    );
+    for (const entry of entries) entry.optOut = optOuts.get(entry.card.id);
+    return contexts;
+  }
+  return [
+    handleJob({
+      definition: deliverCardJob,
+      prepare: prepareDelivery,
+      async run(_job, context) {
+        const entry = found(context);
+        if (entry.card.status === 'cancelled') return { status: 'skipped', reason: 'cancelled' };
+        // Never before it is paid (decision 0034); its payment queues this job again.
+        if (entry.card.status === 'awaiting_payment')
+          return { status: 'skipped', reason: 'unpaid' };
+        // Never from an unconfirmed address: the card waits for the confirmation.
+        if (!entry.isAccountVerified) return { status: 'skipped', reason: UNCONFIRMED };
+        // A recipient who stopped these cards never gets them; the sender only sees 'Not delivered'.
+        const { optOut } = entry;
+        if (!optOut) throw new Error('The recipient opt-out was not read for this card.');
+        if (optOut.isBlocked) return { status: 'skipped', reason: BLOCKED };
+        return send(deps.mailer, await cardMail(entry, deps.publicUrl, optOut.token));
+      },
+      // One statement with the jobs' record on PostgreSQL (see jobs/repo.ts `finish`).
+      finishedWrites({ db, finished, now, recorded }) {
+        const at = now.toISOString();
+        const cardsOf = (keep: (outcome: JobOutcome) => boolean) =>
+          recorded(
+            finished
+              .filter(({ outcome }) => keep(outcome))
+              .map(({ job }) => ({ jobId: job.id, value: job.payload.cardId })),
+          );
+        const skipped = (reason: string) => (outcome: JobOutcome) =>
+          outcome.status === 'skipped' && outcome.reason === reason;
+        const pending = ['scheduled', 'sending'] as const;
+        const writes: RecordWrite[] = [];
+        if (finished.some(({ outcome }) => skipped(UNCONFIRMED)(outcome))) {
+          writes.push(
+            db
+              .updateTable('cards')
+              .set({ status: 'waiting', updated_at: at })
+              .where('id', 'in', cardsOf(skipped(UNCONFIRMED)))
+              .where('status', 'in', pending),
+          );
+        }
+        if (finished.some(({ outcome }) => skipped(BLOCKED)(outcome))) {
+          writes.push(
+            db
+              .updateTable('cards')
+              .set({ status: 'failed', failure_reason: NOT_DELIVERED, updated_at: at })
+              .where('id', 'in', cardsOf(skipped(BLOCKED)))
+              .where('status', 'in', pending),
+          );
+        }
+        if (finished.some(({ outcome }) => outcome.status === 'done')) {
+          writes.push(
+            db
+              .updateTable('cards')
+              // The link is in the recipient's inbox now; only its hash stays here.
+              .set({
+                status: 'sent',
+                sent_at: at,
+                failure_reason: null,
+                link_token: null,
+                updated_at: at,
+              })
+              .where(
+                'id',
+                'in',
+                cardsOf((outcome) => outcome.status === 'done'),
+              )
+              .where('status', 'in', pending),
+          );
+          // A referred sender's first delivered card earns the referral's reward (decision 36).
+          writes.push(
+            queueReferralRewards(
+              db,
+              cardsOf((outcome) => outcome.status === 'done'),
+              now,
+            ),
+          );
+        }
+        return writes;
+      },
+      async onRetry(trx, job, reason, now) {
+        await trx
+          .updateTable('cards')
+          .set({
+            status: 'sending',
+            failure_reason: `Retrying: ${reason}`,
+            updated_at: now.toISOString(),
+          })
+          .where('id', '=', job.payload.cardId)
+          .where('status', 'in', ['scheduled', 'sending'])
+          .execute();
+      },
+      async onFailed(trx, job, reason, now) {
+        await trx
+          .updateTable('cards')
+          .set({ status: 'failed', failure_reason: reason, updated_at: now.toISOString() })
+          .where('id', '=', job.payload.cardId)
+          .where('status', 'in', ['scheduled', 'sending'])
+          .execute();
+      },
+    }),
+    handleJob({
+      definition: openedNoticeJob,
+      prepare,
+      run: async (_job, context) =>
+        send(deps.mailer, await openedNoticeMail(found(context), deps.publicUrl)),
+    }),
+    handleJob({
+      definition: replyNoticeJob,
+      prepare,
+      run: async (_job, context) =>
+        send(deps.mailer, await replyNoticeMail(found(context), deps.publicUrl)),
+    }),
+  ];
+}

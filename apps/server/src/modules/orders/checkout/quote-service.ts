@@ -1,0 +1,121 @@
+import {
+  CHECKOUT_CART_EMPTY,
+  type CheckoutFees,
+  type CheckoutQuoteRequest,
+  type CheckoutQuoteResponse,
+  DEFAULT_CHECKOUT_FEES,
+  type LoyaltyOrder,
+  normalizeCouponCode,
+  type OrderQuote,
+  type QuoteInput,
+  quoteOrder,
+} from '@greetly/domain';
+import { AppError } from '../../../platform/http/errors.ts';
+import type { CartLineRow, CartRepo } from '../cart/repo.ts';
+import type { CouponRepo } from './coupon-repo.ts';
+import { couponOf } from './coupon-service.ts';
+import { toCheckoutQuote } from './present.ts';
+
+export interface QuoteDeps {
+  cart: CartRepo;
+  coupons: CouponRepo;
+  /** The buyer's earlier orders for the loyalty card, oldest first (orders/loyalty.ts). */
+  previousOrders: (userId: string) => Promise<LoyaltyOrder[]>;
+  /** The operator's fees (config); the spec's figures when left out. */
+  fees?: CheckoutFees;
+  now?: () => Date;
+}
+
+/** A cart priced: the quote, its lines' rows in the quote's order, and the coupon it used. */
+export interface PricedCart {
+  quote: OrderQuote;
+  rows: CartLineRow[];
+  /** The code as entered (trimmed, upper-case), or null. */
+  enteredCode: string | null;
+  /** The coupon's row id when the entered code is one (applied or refused). */
+  couponId: string | null;
+}
+
+/**
+ * The coupon part of a quote for the code entered: looked up by its normalised form (a code that
+ * cannot be one, or a deactivated one, is no coupon: 'not valid'), with its uses so far.
+ */
+async function couponUse(
+  deps: QuoteDeps,
+  userId: string,
+  code: string,
+  now: Date,
+  beforeCounting?: (couponId: string) => Promise<void>,
+): Promise<{ use: NonNullable<QuoteInput['coupon']>; couponId: string | null }> {
+  const normalized = normalizeCouponCode(code);
+  const row = normalized === null ? undefined : await deps.coupons.findByCode(normalized);
+  const coupon = couponOf(row);
+  if (!row || !coupon) {
+    return { use: { coupon: null, now, usesTotal: 0, usesByThisUser: 0 }, couponId: null };
+  }
+  await beforeCounting?.(row.id);
+  const uses = await deps.coupons.usesOf(row.id, userId);
+  return {
+    use: { coupon, now, usesTotal: uses.total, usesByThisUser: uses.byUser },
+    couponId: row.id,
+  };
+}
+
+/**
+ * Prices cart lines with the one rule (quoteOrder): the products' current prices, the operator's
+ * fees, the buyer's loyalty card and the code entered, checked as of now. The quote and placing an order
+ * both price through here, so what is quoted is what is charged. `beforeCounting` runs before a
+ * coupon's uses are counted (placing locks the coupon there).
+ */
+export async function priceCartLines(
+  deps: QuoteDeps,
+  userId: string,
+  request: CheckoutQuoteRequest,
+  rows: CartLineRow[],
+  beforeCounting?: (couponId: string) => Promise<void>,
+): Promise<PricedCart> {
+  const now = deps.now?.() ?? new Date();
+  const entered = request.couponCode?.trim().toUpperCase() || null;
+  const coupon =
+    entered === null ? null : await couponUse(deps, userId, entered, now, beforeCounting);
+  const quote = quoteOrder({
+    lines: rows.map((row) => ({
+      productId: row.product_id,
+      shopId: row.shop_id,
+      unitPriceKobo: row.price_kobo,
+      qty: row.quantity,
+    })),
+    deliveryOption: request.deliveryOption,
+    giftBag: request.giftBag,
+    fees: deps.fees ?? DEFAULT_CHECKOUT_FEES,
+    previousOrders: await deps.previousOrders(userId),
+    ...(coupon === null ? {} : { coupon: coupon.use }),
+  });
+  return { quote, rows, enteredCode: entered, couponId: coupon?.couponId ?? null };
+}
+
+/**
+ * The server's quote of the account's cart: only listed gifts, each quantity capped at the stock,
+ * at the products' current prices (nothing the client sends is a price), with the spec's fees.
+ * A code entered is checked as of now: a refusal answers in `coupon` with no discount. Nothing in
+ * the cart to buy is a 409.
+ */
+export async function quoteCheckout(
+  deps: QuoteDeps,
+  userId: string,
+  request: CheckoutQuoteRequest,
+): Promise<CheckoutQuoteResponse> {
+  const rows: CartLineRow[] = [];
+  for (const row of await deps.cart.linesOf(userId)) {
+    const quantity = Math.min(row.quantity, row.stock);
+    if (row.listed === 1 && quantity > 0) rows.push({ ...row, quantity });
+  }
+  if (rows.length === 0) throw new AppError(409, 'cart_empty', CHECKOUT_CART_EMPTY);
+  const priced = await priceCartLines(deps, userId, request, rows);
+  return toCheckoutQuote(
+    priced.quote,
+    rows,
+    priced.enteredCode,
+    deps.fees ?? DEFAULT_CHECKOUT_FEES,
+  );
+}

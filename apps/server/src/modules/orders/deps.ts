@@ -1,0 +1,25 @@
+import type { CheckoutFees } from '@greetly/domain';
+import type { PaymentProvider } from '../billing/index.ts';
+import type { OrderStore } from './store.ts';
+
+/** How long an unpaid order holds its stock (decision 0032). */
+export const RESERVATION_MS = 30 * 60 * 1000;
+
+/** A logger as the orders feature uses it (Fastify's and the worker's both fit). */
+export interface OrderLog {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+/** What the orders services need: the store, the payment provider (null: none configured). */
+export interface OrderDeps {
+  store: OrderStore;
+  provider: PaymentProvider | null;
+  publicUrl: string;
+  log: OrderLog;
+  /** The operator's checkout fees (config); the spec's figures when left out. */
+  fees?: CheckoutFees;
+  now?: () => Date;
+}
+
+export const clockOf = (deps: Pick<OrderDeps, 'now'>) => deps.now?.() ?? new Date();

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { handleJob, type JobHandler } from '../../platform/jobs/definition.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PaymentProvider } from '../billing/index.ts';
+import type { OrderDeps, OrderLog } from './deps.ts';
+import {
+  newShopOrderMailJob,
+  orderConfirmedMailJob,
+  refundPaymentJob,
+  releaseStockJob,
+} from './job-types.ts';
+import { newShopOrderMail, orderConfirmedMail } from './mails.ts';
+import { refundPayment } from './refund.ts';
+import { releaseOrder } from './release.ts';
+import { orderStore } from './store.ts';
+
+export interface OrderJobDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Null or absent: no provider configured (releases then cancel without asking one). */
+  paymentProvider?: PaymentProvider | null;
+  log?: OrderLog;
+  now?: () => Date;
+}
+
+const quiet: OrderLog = { warn: () => {}, info: () => {} };
+
+/** The order jobs: releasing unpaid stock, refunding late payments, the order mails. */
+export function orderJobHandlers(deps: OrderJobDeps): JobHandler[] {
+  const store = orderStore(deps.db);
+  const orderDeps: OrderDeps = {
+    store,
+    provider: deps.paymentProvider ?? null,
+    publicUrl: deps.publicUrl,
+    log: deps.log ?? quiet,
+    ...(deps.now ? { now: deps.now } : {}),
+  };
+  const skipped = (reason: string) => ({ status: 'skipped' as const, reason });
+  const done = (result: string) => ({ status: 'done' as const, result });
+  return [
+    handleJob({
+      definition: releaseStockJob,
+      run: async ({ payload }) => done(await releaseOrder(orderDeps, payload.orderId)),
+    }),
+    handleJob({
+      definition: refundPaymentJob,
+      run: async ({ payload }) => done(await refundPayment(orderDeps, payload.paymentId)),
+    }),
+    handleJob({
+      definition: orderConfirmedMailJob,
+      async run({ payload }) {
+        const order = await store.orders.findById(payload.orderId);
+        // Only a paid order is confirmed (the mail is queued as it is paid; this is a safeguard).
+        if (order?.status !== 'paid') return skipped('the order is not paid');
+        const lines = await store.orders.linesOf([order.id]);
+        const sent = await deps.mailer.send(await orderConfirmedMail(order, lines, deps.publicUrl));
+        return done(sent.messageId);
+      },
+    }),
+    handleJob({
+      definition: newShopOrderMailJob,
+      async run({ payload }) {
+        const shipment = await store.orders.shipmentWithOwner(payload.shipmentId);
+        const order = shipment && (await store.orders.findById(shipment.order_id));
+        if (!shipment || !order || order.status !== 'paid') return skipped('the order is not paid');
+        const lines = await store.orders.linesOf([order.id]);
+        const mail = await newShopOrderMail(
+          order,
+          shipment,
+          lines,
+          shipment.owner_email,
+          deps.publicUrl,
+        );
+        return done((await deps.mailer.send(mail)).messageId);
+      },
+    }),
+  ] as JobHandler[];
+}

@@ -1,0 +1,187 @@
+import type { DeliveryArea, ProductStatus, ShopStatus } from '@greetly/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProductTable } from '../../platform/db/schema.ts';
+
+export type ProductRow = Selectable<ProductTable>;
+
+/** A product with the owner of its shop: what the policies decide on. */
+export type OwnedProductRow = ProductRow & { owner_id: string };
+
+/** A product's photos (media ids, in order) and delivery areas (in order). */
+export interface ProductExtras {
+  photoIds: string[];
+  deliveryAreas: DeliveryArea[];
+}
+
+/** The fields a vendor's form replaces. */
+export type ProductDetails = Pick<
+  ProductRow,
+  'title' | 'category' | 'description' | 'price_kobo' | 'stock' | 'lead_time_days' | 'updated_at'
+>;
+
+function queries(db: Kysely<Database>) {
+  async function insertExtras(productId: string, extras: ProductExtras): Promise<void> {
+    if (extras.photoIds.length > 0) {
+      await db
+        .insertInto('product_photos')
+        .values(
+          extras.photoIds.map((mediaId, position) => ({
+            product_id: productId,
+            position,
+            media_id: mediaId,
+          })),
+        )
+        .execute();
+    }
+    await db
+      .insertInto('product_delivery_areas')
+      .values(
+        extras.deliveryAreas.map(({ country, city }, position) => ({
+          product_id: productId,
+          position,
+          country,
+          city,
+          city_key: city.trim().toLowerCase(),
+        })),
+      )
+      .execute();
+  }
+
+  return {
+    /** The product with its shop's owner, or undefined. */
+    findOwned(id: string): Promise<OwnedProductRow | undefined> {
+      return db
+        .selectFrom('products')
+        .innerJoin('vendor_profiles', 'vendor_profiles.id', 'products.shop_id')
+        .selectAll('products')
+        .select('vendor_profiles.owner_id')
+        .where('products.id', '=', id)
+        .executeTakeFirst();
+    },
+    /** A shop's products in every state, newest first. */
+    listOfShop(shopId: string): Promise<ProductRow[]> {
+      return db
+        .selectFrom('products')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    /** The photos and delivery areas of these products, by product id. */
+    async extrasOf(productIds: string[]): Promise<Map<string, ProductExtras>> {
+      const extras = new Map<string, ProductExtras>(
+        productIds.map((id) => [id, { photoIds: [], deliveryAreas: [] }]),
+      );
+      if (productIds.length === 0) return extras;
+      const [photos, areas] = await Promise.all([
+        db
+          .selectFrom('product_photos')
+          .select(['product_id', 'media_id'])
+          .where('product_id', 'in', productIds)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('product_delivery_areas')
+          .select(['product_id', 'country', 'city'])
+          .where('product_id', 'in', productIds)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute(),
+      ]);
+      for (const photo of photos) extras.get(photo.product_id)?.photoIds.push(photo.media_id);
+      for (const area of areas) {
+        extras.get(area.product_id)?.deliveryAreas.push({
+          country: area.country as DeliveryArea['country'],
+          city: area.city,
+        });
+      }
+      return extras;
+    },
+    /**
+     * Adds a product with its photos and areas; false when another product has its reference
+     * (skipped, not raised: PostgreSQL would abort the transaction on an error).
+     */
+    async insertProduct(row: ProductRow, extras: ProductExtras): Promise<boolean> {
+      const result = await db
+        .insertInto('products')
+        .values(row)
+        .onConflict((conflict) => conflict.column('ref').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      await insertExtras(row.id, extras);
+      return true;
+    },
+    /**
+     * Replaces a product's details, photos and areas (its reference, state and dates stay);
+     * false when it no longer exists.
+     */
+    async replaceDetails(
+      id: string,
+      details: ProductDetails,
+      extras: ProductExtras,
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('products')
+        .set(details)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      await db.deleteFrom('product_photos').where('product_id', '=', id).execute();
+      await db.deleteFrom('product_delivery_areas').where('product_id', '=', id).execute();
+      await insertExtras(id, extras);
+      return true;
+    },
+    /**
+     * The shop's status, read after locking its row (a no-op update): an admin's review, which
+     * updates that row first, and a product's status change cannot interleave, so `listed` is
+     * never computed from a review that is being replaced.
+     */
+    async lockShopStatus(shopId: string): Promise<ShopStatus | undefined> {
+      const row = await db
+        .updateTable('vendor_profiles')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', shopId)
+        .returning('status')
+        .executeTakeFirst();
+      return row?.status;
+    },
+    /** Moves a product from one state to another; false when it was no longer in `from`. */
+    async moveStatus(
+      id: string,
+      from: ProductStatus,
+      change: Pick<ProductRow, 'status' | 'listed' | 'published_at' | 'updated_at'>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set(change)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Deletes a draft that was never published (photos and areas go with it); false otherwise. */
+    async deleteDraft(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('products')
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .where('published_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+}
+
+export interface ProductRepo extends ReturnType<typeof queries> {
+  /** Runs `work` in one database transaction with a repo bound to it. */
+  transaction<T>(work: (repo: ProductRepo) => Promise<T>): Promise<T>;
+}
+
+export function productRepo(db: Kysely<Database>): ProductRepo {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction().execute((trx) => work(productRepo(trx))),
+  };
+}

@@ -1,0 +1,198 @@
+import type { ShopStatus } from '@greetly/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, VendorProfileTable } from '../../platform/db/schema.ts';
+import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
+import { authRepo } from '../accounts/index.ts';
+
+/** A business profile and the shop it makes: one row. */
+export type ShopRow = Selectable<VendorProfileTable>;
+
+/** A shop as an admin reviews it: with its owner and how many products it has. */
+export type ReviewedShopRow = ShopRow & {
+  owner_email: string;
+  owner_first_name: string;
+  owner_last_name: string;
+  product_count: number;
+};
+
+/** The business form's columns. */
+export type ShopProfileColumns = Pick<
+  ShopRow,
+  'business_name' | 'business_type' | 'description' | 'country_city' | 'delivery_country'
+>;
+
+/** The review's columns (status, reason, reviewer) as one change. */
+export type ShopReview = Pick<ShopRow, 'status' | 'review_reason' | 'reviewed_by' | 'reviewed_at'>;
+
+/** The longest list of shops an admin gets at once (the pending ones come first). */
+const REVIEW_LIST_MAX = 200;
+
+function queries(db: Kysely<Database>) {
+  const reviewedShops = () =>
+    db
+      .selectFrom('vendor_profiles')
+      .innerJoin('users', 'users.id', 'vendor_profiles.owner_id')
+      .selectAll('vendor_profiles')
+      .select((eb) => [
+        'users.email as owner_email',
+        'users.first_name as owner_first_name',
+        'users.last_name as owner_last_name',
+        eb
+          .selectFrom('products')
+          .select((count) => count.fn.countAll<string | number>().as('n'))
+          .whereRef('products.shop_id', '=', 'vendor_profiles.id')
+          .as('product_count'),
+      ]);
+  const withCount = <R extends { product_count: string | number | null }>(
+    row: R,
+  ): Omit<R, 'product_count'> & { product_count: number } => ({
+    ...row,
+    product_count: Number(row.product_count ?? 0),
+  });
+  const findShop = (id: string): Promise<ShopRow | undefined> =>
+    db.selectFrom('vendor_profiles').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    /** The owner's first shop (the one the onboarding form edits). */
+    findFirstShopOf(ownerId: string): Promise<ShopRow | undefined> {
+      return db
+        .selectFrom('vendor_profiles')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+    findShop,
+    /**
+     * Adds a shop; false when another shop has its slug (the service draws another). A conflict
+     * is skipped, not raised: PostgreSQL would abort the whole transaction on an error.
+     */
+    async insertShop(row: ShopRow): Promise<boolean> {
+      const result = await db
+        .insertInto('vendor_profiles')
+        .values(row)
+        .onConflict((conflict) => conflict.column('slug').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+    /**
+     * Replaces a shop's profile fields (never its review: an admin may be deciding meanwhile);
+     * its products' copy of the name follows.
+     */
+    async updateProfile(id: string, profile: ShopProfileColumns, now: string): Promise<void> {
+      await db
+        .updateTable('vendor_profiles')
+        .set({ ...profile, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('products')
+        .set({ shop_name: profile.business_name })
+        .where('shop_id', '=', id)
+        .where('shop_name', '!=', profile.business_name)
+        .execute();
+    },
+    /** Sends a rejected shop for review again (reason cleared); nothing for any other status. */
+    async resubmitIfRejected(id: string, now: string): Promise<void> {
+      await db
+        .updateTable('vendor_profiles')
+        .set({ status: 'pending', submitted_at: now, review_reason: null, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'rejected')
+        .execute();
+    },
+    /** Gives the owner the vendor role (nothing when they hold it already). */
+    async grantVendorRole(userId: string, now: string): Promise<void> {
+      await authRepo(db).grantRole(userId, 'vendor', now);
+    },
+    /**
+     * Records a review unless the shop already has that status; returns the shop as it now is
+     * and whether it changed (undefined for an unknown shop). The shop's row is updated first,
+     * so a product's status change (which locks it too, see product-repo) waits for it.
+     */
+    async recordReview(
+      id: string,
+      review: ShopReview,
+      now: string,
+    ): Promise<{ shop: ShopRow; changed: boolean } | undefined> {
+      const updated = await db
+        .updateTable('vendor_profiles')
+        .set({ ...review, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '!=', review.status)
+        .executeTakeFirst();
+      const shop = await findShop(id);
+      return shop && { shop, changed: Number(updated.numUpdatedRows) === 1 };
+    },
+    /** Lists exactly the shop's published products while it is approved, and none otherwise. */
+    async relistProducts(shopId: string, status: ShopStatus): Promise<void> {
+      if (status === 'approved') {
+        await db
+          .updateTable('products')
+          .set((eb) => ({
+            listed: eb.case().when('status', '=', 'published').then(1).else(0).end(),
+          }))
+          .where('shop_id', '=', shopId)
+          .execute();
+        return;
+      }
+      await db
+        .updateTable('products')
+        .set({ listed: 0 })
+        .where('shop_id', '=', shopId)
+        .where('listed', '=', 1)
+        .execute();
+    },
+    /** Shops for review: of one status, or all with the pending first; oldest submission first. */
+    async listForReview(status: ShopStatus | undefined): Promise<ReviewedShopRow[]> {
+      let query = reviewedShops();
+      if (status) query = query.where('vendor_profiles.status', '=', status);
+      const rows = await query
+        .orderBy((eb) =>
+          eb.case().when('vendor_profiles.status', '=', 'pending').then(0).else(1).end(),
+        )
+        .orderBy('vendor_profiles.submitted_at')
+        .orderBy('vendor_profiles.id')
+        .limit(REVIEW_LIST_MAX)
+        .execute();
+      return rows.map(withCount);
+    },
+    async findForReview(id: string): Promise<ReviewedShopRow | undefined> {
+      const row = await reviewedShops().where('vendor_profiles.id', '=', id).executeTakeFirst();
+      return row && withCount(row);
+    },
+    /** The shop with its owner's address and name, for its mails. */
+    findWithOwner(id: string) {
+      return db
+        .selectFrom('vendor_profiles')
+        .innerJoin('users', 'users.id', 'vendor_profiles.owner_id')
+        .select([
+          'vendor_profiles.id',
+          'vendor_profiles.business_name',
+          'vendor_profiles.status',
+          'vendor_profiles.reviewed_at',
+          'users.email as owner_email',
+          'users.first_name as owner_first_name',
+        ])
+        .where('vendor_profiles.id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Queues a job (in the repo's transaction, when it is one). */
+    enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
+      return enqueue(db, request, now);
+    },
+  };
+}
+
+export interface ShopRepo extends ReturnType<typeof queries> {
+  /** Runs `work` in one database transaction with a repo bound to it. */
+  transaction<T>(work: (repo: ShopRepo) => Promise<T>): Promise<T>;
+}
+
+export function shopRepo(db: Kysely<Database>): ShopRepo {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction().execute((trx) => work(shopRepo(trx))),
+  };
+}
