@@ -35,14 +35,6 @@ module.exports = {
       from: { path: '^apps/server/src/platform/' },
       to: { path: '^apps/server/src/(modules/|[^/]+\\.ts$)' },
     },
-    {
-      name: 'no-circular',
-      comment:
-        'No import circle between files (a circle between modules is checked over the whole module graph as well).',
-      severity: 'error',
-      from: { path: '^apps/server/src/' },
-      to: { circular: true },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -13,7 +13,7 @@ import { holdRequests } from './support/page-load';
 import { adminAccount, listedProduct } from './support/shops';
 
 // Filters in the address, pagination, the empty and 'Coming soon...' states and the kept cart are
-// checked in apps/web/src/features/marketplace/*.test.tsx and features/shop/*.test.tsx; search
+// checked in apps/web/src/features/marketplace/*.test.tsx and features/cart/*.test.tsx; search
 // ranking and filters on both databases in apps/server/test/marketplace.test.ts.
 
 // Sign-ups hash passwords with scrypt on purpose, and this journey spans three people and many

@@ -34,7 +34,6 @@ export const toggle = (page: Page, name: 'Send Anonymously' | 'Send Yourself'): 
 export const stepHeading = (page: Page, name: string): Locator =>
   page.getByRole('heading', { level: 2, name, exact: true });
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-export const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
 
 /** Radio tiles hide the real input (sr-only); a visitor clicks the tile, which is its label. */
 export async function choose(page: Page, name: string) {
@@ -84,14 +83,6 @@ export async function passScheduleBasics(page: Page, { filled = false } = {}) {
   await field(page, 'Time').fill('09:00');
   await next(page);
   await expect(stepHeading(page, 'Media')).toBeVisible();
-}
-
-/** The error text tied to a control through aria-describedby. */
-export async function errorOf(control: Locator): Promise<string> {
-  const ids = (await control.getAttribute('aria-describedby')) ?? '';
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
-  if (!errorId) return '';
-  return (await control.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would (fails after `limit` presses). */

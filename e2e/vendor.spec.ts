@@ -38,7 +38,7 @@ async function fillBusiness(page: Page): Promise<void> {
 }
 
 // The two forms' messages and rules, and where the route guards send gifters, guests and
-// vendors without a profile, are checked in apps/web/src/features/vendor/vendor-forms.test.tsx
+// vendors without a profile, are checked in apps/web/src/features/vendor-dashboard/vendor-forms.test.tsx
 // and apps/web/src/features/session/route-guards.test.tsx.
 
 test('vendor sign-up, business information, then the vendor dashboard with an editable profile', async ({

@@ -1,10 +1,13 @@
 // `npm run check:boundaries`: the server's walls (docs/decisions/0040-modules.md).
 //
 // dependency-cruiser checks the rules of .dependency-cruiser.cjs on every import of
-// apps/server/src (another module's insides, the platform importing a module, file circles);
-// this script then folds the files into their modules (modules/<name>, platform, the composition
-// root) and fails on any circle between modules, which no single file rule can see.
+// apps/server/src (another module's insides, the composition root past an entry file, the
+// platform importing a module); this script then folds the files into their modules
+// (modules/<name>, platform, the composition root) and fails on any circle between modules, of
+// any kind of import (types too), which no single file rule can see.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -88,6 +91,47 @@ function circles() {
   return found;
 }
 
+/**
+ * Each table has one writing module: every INSERT, UPDATE and DELETE of a table (Kysely's
+ * insertInto / updateTable / deleteFrom; migrations excepted) is in the same module or platform.
+ */
+function tableWriters() {
+  const writers = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'migrations') walk(path);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        const file = relative(root, path);
+        const text = readFileSync(path, 'utf8');
+        for (const match of text.matchAll(
+          /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)/g,
+        )) {
+          const table = match[1];
+          if (!writers.has(table)) writers.set(table, new Map());
+          const units = writers.get(table);
+          if (!units.has(unitOf(file))) units.set(unitOf(file), file);
+        }
+      }
+    }
+  };
+  walk(join(root, 'apps/server/src'));
+  return writers;
+}
+const writers = tableWriters();
+const sharedTables = [...writers].filter(([, units]) => units.size > 1);
+for (const [table, units] of sharedTables) {
+  console.error(
+    `table ${table} is written by ${[...units].map(([unit, file]) => `${unit} (${file})`).join(' and ')}`,
+  );
+}
+if (process.argv.includes('--tables')) {
+  for (const [table, units] of [...writers].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`${table}: ${[...units.keys()].join(', ')}`);
+  }
+}
+
 const violations = result.summary.violations.filter((v) => v.rule.severity === 'error');
 for (const violation of violations) {
   const via = violation.cycle
@@ -108,6 +152,6 @@ const modules = [...new Set([...edges.keys()])].filter(
   (unit) => unit !== 'platform' && unit !== 'composition root',
 );
 console.log(
-  `boundaries: ${files} files in ${modules.length} modules, platform and the composition root; ${violations.length} rule violations, ${moduleCircles.length} circles between modules`,
+  `boundaries: ${files} files in ${modules.length} modules, platform and the composition root; ${violations.length} rule violations, ${moduleCircles.length} circles between modules, ${sharedTables.length} of ${writers.size} tables written by more than one module`,
 );
-process.exit(violations.length + moduleCircles.length > 0 ? 1 : 0);
+process.exit(violations.length + moduleCircles.length + sharedTables.length > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
-// `npm test`: every stage (lint, typecheck, unit, server, e2e), then the time each took.
+// `npm test`: every stage (lint, the server's module boundaries, unused exports (knip),
+// typecheck, unit, server, e2e), then the time each took.
 //
-// The first four need no server and mostly leave one of the machine's cores idle (tsc and Vite
+// The first stages need no server and mostly leave one of the machine's cores idle (tsc and Vite
 // run on one thread), so they run side by side, each one's output printed whole when it ends;
 // building the web app is among them, so the e2e stage's `npm start` finds it built. The server
 // suite and the browser suite then run one after the other: the browser suite alone keeps every
@@ -9,6 +10,8 @@ import { spawn } from 'node:child_process';
 
 const together = [
   ['lint', ['run', 'lint']],
+  ['boundaries', ['run', 'check:boundaries']],
+  ['exports', ['run', 'check:exports']],
   ['typecheck', ['run', 'typecheck']],
   ['test:unit', ['run', 'test:unit']],
   ['build', ['run', 'build']],

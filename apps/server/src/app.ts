@@ -18,6 +18,8 @@ import {
 } from './modules/billing/index.ts';
 import {
   cardForRecipient,
+  cardPaymentRoutes,
+  cardPaymentTarget,
   cardRoutes,
   cardsRepo,
   optOutRoutes,
@@ -58,6 +60,7 @@ import { templateImageRoutes } from './platform/http/template-images.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
 import { outboxRoutes } from './platform/mail/outbox-routes.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { events } from './services.ts';
 
 export interface AppDeps {
   config: Config;
@@ -121,7 +124,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(newsletterRoutes, { db, rateLimits });
   await app.register(authRoutes, {
-    deps: { repo: users, rateLimits, passwordHashLogN: config.passwordHashLogN },
+    deps: { repo: users, rateLimits, passwordHashLogN: config.passwordHashLogN, events },
   });
   await app.register(vendorRoutes, { authRepo: users, db: db.kysely });
   await app.register(shopReviewRoutes, { authRepo: users, db: db.kysely });
@@ -140,6 +143,7 @@ export async function buildApp({
     provider: paymentProvider,
     publicUrl: config.publicUrl,
     log: app.log,
+    cardTarget: cardPaymentTarget,
     ...(now ? { now } : {}),
   };
   const cardsDeps = {
@@ -156,7 +160,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     db: db.kysely,
   });
-  await app.register(planRoutes, { authRepo: users, deps: plansDeps, cards: cardsDeps });
+  await app.register(planRoutes, { authRepo: users, deps: plansDeps });
+  await app.register(cardPaymentRoutes, { authRepo: users, deps: cardsDeps, plans: plansDeps });
   await app.register(reportRoutes, {
     deps: { db: db.kysely, cards: cardsDeps, rateLimits },
     authRepo: users,

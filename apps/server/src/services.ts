@@ -5,13 +5,14 @@ import {
   choosePaymentProvider,
   planJobHandlers,
 } from './modules/billing/index.ts';
-import { cardJobHandlers } from './modules/cards/index.ts';
+import { cardJobHandlers, cardSubscriptions } from './modules/cards/index.ts';
 import { mediaJobHandlers } from './modules/media/index.ts';
 import { fulfilmentJobHandlers, orderJobHandlers } from './modules/orders/index.ts';
-import { referralJobHandlers } from './modules/referrals/index.ts';
+import { referralJobHandlers, referralSubscriptions } from './modules/referrals/index.ts';
 import { vendorJobHandlers } from './modules/shops/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/connect.ts';
+import { createEventBus, type EventBus } from './platform/events.ts';
 import type { JobHandler } from './platform/jobs/definition.ts';
 import { maintenanceJobHandlers } from './platform/jobs/maintenance.ts';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './platform/jobs/worker.ts';
@@ -20,6 +21,12 @@ import { databaseRateLimitStore } from './platform/rate-limit/db-store.ts';
 import { memoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { redisRateLimitStore } from './platform/rate-limit/redis-store.ts';
 import type { RateLimitStore } from './platform/rate-limit/store.ts';
+
+/**
+ * The events between modules and who reacts to each (docs/decisions/0040-modules.md). The
+ * subscriptions hold no state: a subscriber is given the database and the time when it runs.
+ */
+export const events: EventBus = createEventBus([...cardSubscriptions, ...referralSubscriptions]);
 
 /** The outside services a process needs, chosen by the configuration. */
 export function createServices(
@@ -63,7 +70,8 @@ export function jobHandlers(input: {
 }): JobHandler[] {
   const { db, mailer, publicUrl, now, paymentProvider } = input;
   return [
-    ...cardJobHandlers({ db: db.kysely, mailer, publicUrl }),
+    ...cardJobHandlers({ db: db.kysely, mailer, publicUrl, events }),
+    ...events.jobHandlers({ db: db.kysely, ...(now ? { now } : {}) }),
     ...authJobHandlers({ db: db.kysely, mailer, publicUrl, now }),
     ...mediaJobHandlers(db.kysely, now),
     ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),

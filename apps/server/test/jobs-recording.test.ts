@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardJobHandlers, cardJobKey } from '../src/modules/cards/jobs.ts';
 import type { ClaimedJob, FinishedJob, JobOutcome } from '../src/platform/jobs/definition.ts';
 import { jobsRepo } from '../src/platform/jobs/repo.ts';
+import { events } from '../src/services.ts';
 import { seedDueCards, seedSender } from './support/seed-cards.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 
@@ -138,6 +139,7 @@ describe.each(TEST_DATABASES)('claiming and recording jobs on %s', (kind) => {
       db: t.db.kysely,
       mailer: { send: () => Promise.reject(new Error('no mail here')), close: () => {} },
       publicUrl: 'http://cards.test',
+      events,
     });
     const at = new Date(now.getTime() + 500);
     const recorded = await repo.finish(

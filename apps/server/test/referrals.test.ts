@@ -9,6 +9,7 @@ import { requeueFinishedJob } from '../src/platform/jobs/queue.ts';
 import { createJobWorker, type JobWorker } from '../src/platform/jobs/worker.ts';
 import { newId } from '../src/platform/lib/ids.ts';
 import { createMailer, type Mailer } from '../src/platform/mail/mailer.ts';
+import { events } from '../src/services.ts';
 import { bearer, login, newAccount, register, signedInAccount } from './support/accounts.ts';
 import { cardPayload, postCard, verifiedAccount } from './support/cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
@@ -41,8 +42,9 @@ describe.each(TEST_DATABASES)('referrals on %s', (kind) => {
     worker = createJobWorker({
       db: t.db.kysely,
       handlers: [
-        ...cardJobHandlers({ db: t.db.kysely, mailer, publicUrl: 'http://cards.test' }),
+        ...cardJobHandlers({ db: t.db.kysely, mailer, publicUrl: 'http://cards.test', events }),
         ...referralJobHandlers({ db: t.db.kysely }),
+        ...events.jobHandlers({ db: t.db.kysely }),
       ],
       log: { info: () => {}, warn: () => {}, error: () => {} },
       batchSize: 50,
@@ -246,7 +248,12 @@ describe.each(TEST_DATABASES)('referrals on %s', (kind) => {
     // Delivered by a worker that runs card jobs only: the reward job waits, queued.
     const cardsOnly = createJobWorker({
       db: t.db.kysely,
-      handlers: cardJobHandlers({ db: t.db.kysely, mailer, publicUrl: 'http://cards.test' }),
+      handlers: cardJobHandlers({
+        db: t.db.kysely,
+        mailer,
+        publicUrl: 'http://cards.test',
+        events,
+      }),
       log: { info: () => {}, warn: () => {}, error: () => {} },
       batchSize: 50,
       concurrency: 8,

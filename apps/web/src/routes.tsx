@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'spinwin', ...page(() => import('./features/spinwin/spinwin-page')) },
       { path: 'signup', ...page(() => import('./features/auth/signup-page')) },
       { path: 'signin', ...page(() => import('./features/auth/signin-page')) },
-      { path: 'vendorsignup', ...page(() => import('./features/vendor/vendor-signup-page')) },
+      { path: 'vendorsignup', ...page(() => import('./features/vendor-dashboard/vendor-signup-page')) },
       { path: 'verify-email', ...page(() => import('./features/auth/verify-email-page')) },
       { path: 'forgot-password', ...page(() => import('./features/auth/forgot-password-page')) },
       { path: 'reset-password', ...page(() => import('./features/auth/reset-password-page')) },
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'vendorproceed',
-            ...page(() => import('./features/vendor/vendor-proceed-page')),
+            ...page(() => import('./features/vendor-dashboard/vendor-proceed-page')),
           },
         ],
       },
@@ -102,19 +102,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'vendordashboard',
-            ...page(() => import('./features/vendor/vendor-dashboard-page')),
+            ...page(() => import('./features/vendor-dashboard/vendor-dashboard-page')),
           },
           {
             path: 'vendordashboard/products/new',
-            ...page(() => import('./features/vendor/product-editor-page')),
+            ...page(() => import('./features/vendor-dashboard/product-editor-page')),
           },
           {
             path: 'vendordashboard/products/:id',
-            ...page(() => import('./features/vendor/product-editor-page')),
+            ...page(() => import('./features/vendor-dashboard/product-editor-page')),
           },
           {
             path: 'vendordashboard/orders/:id',
-            ...page(() => import('./features/vendor/orders/vendor-order-page')),
+            ...page(() => import('./features/vendor-dashboard/orders/vendor-order-page')),
           },
         ],
       },
@@ -135,8 +135,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'create-card', ...page(() => import('./features/studio/create-card-route')) },
       { path: 'schedule-card', ...page(() => import('./features/studio/schedule-card-route')) },
-      { path: 'cart', ...page(() => import('./features/shop/cart-page')) },
-      { path: 'checkout', ...page(() => import('./features/shop/checkout-page')) },
+      { path: 'cart', ...page(() => import('./features/cart/cart-page')) },
+      { path: 'checkout', ...page(() => import('./features/cart/checkout-page')) },
       ...(hasDevPages
         ? [
             {
@@ -167,15 +167,3 @@ export async function preloadPage(pathname: string): Promise<void> {
     matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()),
   );
 }
-
-/** The paths of these routes, looking inside path-less layout routes (the guards). */
-function pathsOf(children: RouteObject[]): string[] {
-  return children.flatMap((route) => {
-    if (route.index) return ['/'];
-    if (route.path === undefined) return pathsOf(route.children ?? []);
-    return [`/${route.path}`];
-  });
-}
-
-/** Every page route of spec section 2 plus the dashboards; the e2e suite visits each. */
-export const PAGE_PATHS = pathsOf(routes[0]?.children ?? []).filter((path) => path !== '/*');

@@ -2,6 +2,7 @@ import { cardJobHandlers } from '../../src/modules/cards/jobs.ts';
 import type { Db } from '../../src/platform/db/connect.ts';
 import { createJobWorker, type JobWorkerOptions } from '../../src/platform/jobs/worker.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
+import { events } from '../../src/services.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -28,7 +29,7 @@ export function testWorker(
   });
   const worker = createJobWorker({
     db: db.kysely,
-    handlers: cardJobHandlers({ db: db.kysely, mailer, publicUrl: 'http://cards.test' }),
+    handlers: cardJobHandlers({ db: db.kysely, mailer, publicUrl: 'http://cards.test', events }),
     log: options.log ?? silent,
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 8,

@@ -5,9 +5,10 @@ import {
   enforceRateLimits,
   RATE_LIMITS,
 } from '../../platform/rate-limit/limiter.ts';
+import { accountVerified } from './events.ts';
 import { passwordResetMailJob, verificationMailJob } from './jobs.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { Account } from './repo.ts';
+import type { Account, AuthRepo } from './repo.ts';
 import { type AuthDeps, type Authenticated, clock, refuseWeakPassword } from './service.ts';
 import { consumeEmailToken, findLiveEmailToken } from './tokens.ts';
 
@@ -36,17 +37,26 @@ export async function changePassword(
   });
 }
 
+/** Says the address is proven, in the transaction that marked it (what waited for it may go). */
+function emitVerified(deps: AuthDeps, repo: AuthRepo, userId: string, now: Date): Promise<void> {
+  return deps.events.emit(
+    repo.db,
+    { event: accountVerified, payload: { userId }, key: userId },
+    now,
+  );
+}
+
 /**
  * Marks the address of the token's account verified (the link works once within 24 hours) and
- * lets the cards that waited for it go.
+ * says so (`account.verified`: the cards that waited for it go).
  */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
   const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
     const row = await consumeEmailToken(repo, token, 'verify_email', now);
-    await repo.markEmailVerified(row.user_id, now.toISOString());
-    // Cards that waited for this address go on their way, with the confirmation itself.
-    await repo.releaseWaitingCards(row.user_id, now);
+    if (await repo.markEmailVerified(row.user_id, now.toISOString())) {
+      await emitVerified(deps, repo, row.user_id, now);
+    }
   });
 }
 
@@ -112,7 +122,9 @@ export async function resetPassword(
     await repo.revokeUserSessions(row.user_id, at);
     await repo.revokeEmailTokens(row.user_id, 'reset_password', at);
     // Whoever can open the reset link controls the mailbox, so the address is proven too.
-    await repo.markEmailVerified(row.user_id, at);
+    if (await repo.markEmailVerified(row.user_id, at)) {
+      await emitVerified(deps, repo, row.user_id, now);
+    }
   });
   await clearRateLimits(
     deps.rateLimits,

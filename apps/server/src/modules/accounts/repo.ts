@@ -1,8 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, EmailTokenPurpose, Role, UserTable } from '../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
-import { releaseWaitingCards } from '../cards/index.ts';
-import { recordReferral } from '../referrals/index.ts';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -79,13 +77,15 @@ function queries(db: Kysely<Database>) {
         .where('id', '=', userId)
         .execute();
     },
-    async markEmailVerified(userId: string, now: string): Promise<void> {
-      await db
+    /** Marks the address proven; false when it already was. */
+    async markEmailVerified(userId: string, now: string): Promise<boolean> {
+      const result = await db
         .updateTable('users')
         .set({ email_verified_at: now, updated_at: now })
         .where('id', '=', userId)
         .where('email_verified_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async insertSession(session: {
@@ -178,14 +178,8 @@ function queries(db: Kysely<Database>) {
     enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {
       return enqueue(db, request, now);
     },
-    /** Records the referral link a new account came through (in the sign-up's transaction). */
-    recordReferral(input: { userId: string; email: string; code: string; now: Date }) {
-      return recordReferral(db, input);
-    },
-    /** Lets the cards that waited for this account's confirmation go (in the transaction). */
-    releaseWaitingCards(userId: string, now: Date): Promise<number> {
-      return releaseWaitingCards(db, userId, now);
-    },
+    /** The connection or transaction this repo works on: events are emitted in it. */
+    db,
     /** Marks a token used; false when another request used it first (single use under races). */
     async spendEmailToken(id: string, now: string): Promise<boolean> {
       const result = await db

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, type PublicUser, type RegisterPayload } from '@greetly/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/lib/ids.ts';
 import {
@@ -13,6 +14,7 @@ import {
   recordFailures,
 } from '../../platform/rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
+import { accountCreated } from './events.ts';
 import { accountExistsMailJob, verificationMailJob } from './jobs.ts';
 import { decoyPasswordHash, hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
 import type { Account, AuthRepo, UserRow } from './repo.ts';
@@ -30,6 +32,8 @@ export interface AuthDeps {
   /** scrypt's cost (log2 N): the production value except in tests. */
   passwordHashLogN: number;
   log: FastifyBaseLogger;
+  /** Where the account's events go (sign-up, a proven address): other modules react to them. */
+  events: Events;
   now?: () => Date;
 }
 
@@ -107,15 +111,19 @@ export async function registerAccount(
     try {
       await deps.repo.transaction(async (repo) => {
         await repo.insertUser(user, [payload.role ?? 'gifter']);
-        // An unknown code, or the person's own, is ignored: sign-up goes on.
-        if (payload.referralCode) {
-          await repo.recordReferral({
-            userId: user.id,
-            email: user.email,
-            code: payload.referralCode,
-            now,
-          });
-        }
+        await deps.events.emit(
+          repo.db,
+          {
+            event: accountCreated,
+            payload: {
+              userId: user.id,
+              email: user.email,
+              referralCode: payload.referralCode ?? null,
+            },
+            key: user.id,
+          },
+          now,
+        );
         await repo.enqueueJob(
           { definition: verificationMailJob, payload: { userId: user.id } },
           now,

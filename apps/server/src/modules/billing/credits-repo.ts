@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { CardCreditReason, CardCreditTable, Database } from '../../platform/db/schema.ts';
+import { lockAccount } from '../accounts/index.ts';
 
 export interface CreditGrant {
   userId: string;
@@ -67,11 +68,7 @@ export function creditRepo(db: Kysely<Database>) {
      */
     async spendOne(spend: CreditSpend): Promise<boolean> {
       // A write that changes nothing locks the account's row until the transaction ends.
-      await db
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', spend.userId)
-        .execute();
+      await lockAccount(db, spend.userId);
       const balance = await this.balanceOf(spend.userId);
       if (balance < 1) return false;
       const inserted = await db
@@ -103,5 +100,3 @@ export function creditRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type CreditRepo = ReturnType<typeof creditRepo>;

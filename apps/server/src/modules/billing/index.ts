@@ -3,9 +3,12 @@ export { creditRepo } from './credits-repo.ts';
 export {
   applyCardCharge,
   type CardPaymentStarter,
+  type CardPaymentTarget,
   cardPaymentStarter,
   isPlanPaymentReference,
   type PlansDeps,
+  payCard,
+  verifyPlanPayment,
 } from './plans/card-payments.ts';
 export { refundCardPaymentRequest } from './plans/job-types.ts';
 export { planJobHandlers } from './plans/jobs.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Events } from '../../platform/events.ts';
 import {
   type ClaimedJob,
   defineJob,
@@ -11,7 +12,7 @@ import {
 } from '../../platform/jobs/definition.ts';
 import type { RecordWrite } from '../../platform/jobs/repo.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
-import { queueReferralRewards } from '../referrals/index.ts';
+import { cardsDelivered } from './events.ts';
 import { type CardWithSender, cardMail, openedNoticeMail, replyNoticeMail } from './mails.ts';
 import { optOutsRepo } from './optouts/repo.ts';
 import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from './optouts/service.ts';
@@ -40,6 +41,8 @@ export interface CardJobDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
+  /** Where delivered cards are announced (`card.delivered`). */
+  events: Events;
 }
 
 /** A card with its sender's account and, for its delivery, the recipient's opt-out. */
@@ -174,11 +177,16 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
               )
               .where('status', 'in', pending),
           );
-          // A referred sender's first delivered card earns the referral's reward (decision 36).
+          // Said with the record; whoever subscribes reacts in a job of its own.
+          const delivered = finished.filter(({ outcome }) => outcome.status === 'done');
           writes.push(
-            queueReferralRewards(
+            ...deps.events.emitWrites(
               db,
-              cardsOf((outcome) => outcome.status === 'done'),
+              {
+                event: cardsDelivered,
+                payload: { cardIds: delivered.map(({ job }) => job.payload.cardId) },
+                key: `${delivered[0]?.job.id}+${delivered.length}`,
+              },
               now,
             ),
           );

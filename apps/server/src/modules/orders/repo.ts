@@ -8,6 +8,7 @@ import type {
   ShipmentTable,
 } from '../../platform/db/schema.ts';
 import { newId } from '../../platform/lib/ids.ts';
+import { reserveStock, restoreStock } from '../shops/index.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type ShipmentRow = Selectable<ShipmentTable> & { shop_slug: string };
@@ -43,22 +44,12 @@ export function ordersRepo(db: Kysely<Database>) {
      * Takes `quantity` of a product if that many are left, atomically (the row's own check, so two
      * buyers can never both take the last one); false when there are not enough.
      */
-    async reserveStock(productId: string, quantity: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
-        .where('id', '=', productId)
-        .where('stock', '>=', quantity)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    reserveStock(productId: string, quantity: number, now: string): Promise<boolean> {
+      return reserveStock(db, productId, quantity, now);
     },
 
-    async restoreStock(productId: string, quantity: number, now: string): Promise<void> {
-      await db
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
-        .where('id', '=', productId)
-        .execute();
+    restoreStock(productId: string, quantity: number, now: string): Promise<void> {
+      return restoreStock(db, [{ productId, quantity }], now);
     },
 
     /** The next order number: one statement, so concurrent placings never share one. */

@@ -1,4 +1,4 @@
 // The referrals module's entry: the only file other modules and the composition root import.
-export { queueReferralRewards, referralJobHandlers } from './jobs.ts';
+export { referralJobHandlers } from './jobs.ts';
 export { referralRoutes } from './routes.ts';
-export { recordReferral } from './service.ts';
+export { referralSubscriptions } from './subscriptions.ts';

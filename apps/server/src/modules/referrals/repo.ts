@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { lockAccount } from '../accounts/index.ts';
 
 /** An invited person as the referrer's list shows them: first name only, and how far they got. */
 export interface InvitedRow {
@@ -108,6 +109,19 @@ export function referralsRepo(db: Kysely<Database>) {
       return Number(row?.earned ?? 0);
     },
 
+    /** The senders of these cards whose referral is not rewarded yet. */
+    async unrewardedSendersOf(cardIds: string[]): Promise<string[]> {
+      const rows = await db
+        .selectFrom('referrals')
+        .select('referrals.referred_user_id')
+        .where('referrals.rewarded_at', 'is', null)
+        .where('referrals.referred_user_id', 'in', (sub) =>
+          sub.selectFrom('cards').select('cards.user_id').where('cards.id', 'in', cardIds),
+        )
+        .execute();
+      return rows.map((row) => row.referred_user_id);
+    },
+
     async forReward(referredUserId: string): Promise<ReferralForReward | undefined> {
       const row = await db
         .selectFrom('referrals')
@@ -142,11 +156,7 @@ export function referralsRepo(db: Kysely<Database>) {
      * writer), so two rewards at once cannot both pass the cap.
      */
     async lockReferrer(referrerId: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', referrerId)
-        .execute();
+      await lockAccount(db, referrerId);
     },
 
     async rewardedCount(referrerId: string): Promise<number> {

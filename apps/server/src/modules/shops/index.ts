@@ -25,3 +25,4 @@ export { vendorJobHandlers } from './jobs.ts';
 export { CODE_ATTEMPTS, randomCode } from './random-code.ts';
 export { shopReviewRoutes } from './review-routes.ts';
 export { vendorRoutes } from './routes.ts';
+export { reserveStock, restoreStock } from './stock.ts';

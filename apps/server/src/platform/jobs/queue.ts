@@ -23,18 +23,15 @@ export function storedKey(key: string): string {
 }
 
 /**
- * Queues a job. Pass the caller's transaction to make the job part of it: the feature's rows and
- * its job are written together or not at all. The payload is checked against the type's schema.
+ * The INSERT that queues a job, built but not run: for writes that go with the job worker's
+ * record of finished jobs (an event emitted as a card is recorded sent). The payload is checked
+ * against the type's schema; a second one with the same key adds nothing.
  */
-export async function enqueue<P>(
-  db: Kysely<Database>,
-  request: JobRequest<P>,
-  now: Date = new Date(),
-): Promise<void> {
+export function enqueueWrite<P>(db: Kysely<Database>, request: JobRequest<P>, now: Date) {
   const { definition } = request;
   const payload = definition.payload.parse(request.payload);
   const at = now.toISOString();
-  await db
+  return db
     .insertInto('jobs')
     .values({
       id: newId(),
@@ -53,8 +50,19 @@ export async function enqueue<P>(
       updated_at: at,
       finished_at: null,
     })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .execute();
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing());
+}
+
+/**
+ * Queues a job. Pass the caller's transaction to make the job part of it: the feature's rows and
+ * its job are written together or not at all. The payload is checked against the type's schema.
+ */
+export async function enqueue<P>(
+  db: Kysely<Database>,
+  request: JobRequest<P>,
+  now: Date = new Date(),
+): Promise<void> {
+  await enqueueWrite(db, request, now).execute();
 }
 
 /** Moves a job that has not started yet to a new due time; false when it already started or ended. */

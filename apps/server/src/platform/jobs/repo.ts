@@ -343,4 +343,3 @@ export function jobsRepo(db: Kysely<Database>) {
     db,
   };
 }
-export type JobsRepo = ReturnType<typeof jobsRepo>;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session-context';
 import { MobileUserLinks, UserMenu } from '../../features/session/user-menu';
-import { useCartCount } from '../../features/shop/cart-store';
+import { useCartCount } from '../../features/cart/cart-store';
 import { Button } from '../ui/button';
 import { GetStartedModal } from './get-started-modal';
 import { Logo } from './logo';

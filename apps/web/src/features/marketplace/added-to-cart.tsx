@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
-import { type AddResult, addToCart, type CartProduct } from '../shop/cart-store';
+import { type AddResult, addToCart, type CartProduct } from '../cart/cart-store';
 
 /** How long the note stays when nobody is reading it (hovering or focusing it keeps it). */
 const NOTICE_MS = 6000;

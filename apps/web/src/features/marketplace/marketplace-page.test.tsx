@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Navbar } from '../../components/layout/navbar';
 import { fill } from '../../testing/form-queries';
 import { renderPage, stubApi } from '../../testing/render-page';
-import { CART_STORAGE_KEY } from '../shop/cart-store';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
 import MarketplacePage from './marketplace-page';
 import { currentQuery, gift, queriesTo, results } from './test-fixtures';
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container, PageHeader } from '../../components/ui/layout-bits';
 import { QueryScope } from '../../lib/query-scope';
-import { GiftForCardBanner } from '../shop/gift-for-card-banner';
+import { GiftForCardBanner } from '../cart/gift-for-card-banner';
 import { AddToCartScope } from './added-to-cart';
 import { ComingSoonBanner } from './coming-soon-banner';
 import { EmptyResults } from './empty-results';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../testing/render-page';
 import { detail, gift } from '../marketplace/test-fixtures';
-import { CART_STORAGE_KEY } from '../shop/cart-store';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
 import ProductPage from './product-page';
 
 const CAKE = detail();

@@ -19,9 +19,9 @@ import {
 } from '../marketplace/marketplace-api';
 import { ProductGrid } from '../marketplace/product-grid';
 import { deliveryAreaText, leadTimeText, stockText } from '../marketplace/product-text';
-import { addToCart } from '../shop/cart-store';
-import { GiftForCardBanner } from '../shop/gift-for-card-banner';
-import { QuantityStepper } from '../shop/quantity-stepper';
+import { addToCart } from '../cart/cart-store';
+import { GiftForCardBanner } from '../cart/gift-for-card-banner';
+import { QuantityStepper } from '../cart/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { Unavailable } from './unavailable';
 

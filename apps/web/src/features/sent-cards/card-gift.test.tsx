@@ -2,7 +2,7 @@ import type { SenderCard } from '@greetly/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, signedInAs, stubApi } from '../../testing/render-page';
-import { GIFT_FOR_CARD_KEY } from '../shop/gift-for-card';
+import { GIFT_FOR_CARD_KEY } from '../cart/gift-for-card';
 import OwnCardPage from './own-card-page';
 import { SentCardsSection } from './sent-cards-section';
 

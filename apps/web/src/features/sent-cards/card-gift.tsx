@@ -4,7 +4,7 @@ import { ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { FulfilmentBadge, OrderStatusBadge } from '../orders/order-parts';
-import { rememberGiftForCard } from '../shop/gift-for-card';
+import { rememberGiftForCard } from '../cart/gift-for-card';
 
 /** A gift can travel only with a card still waiting for its day (the checkout lists no other). */
 export const canAddGift = (card: SenderCardSummary) =>

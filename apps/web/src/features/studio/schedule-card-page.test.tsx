@@ -17,7 +17,7 @@ import {
   stepHeading,
   toggle,
 } from '../../testing/studio';
-import { GIFT_FOR_CARD_KEY } from '../shop/gift-for-card';
+import { GIFT_FOR_CARD_KEY } from '../cart/gift-for-card';
 import ScheduleCardPage from './schedule-card-page';
 
 const nextYear = new Date().getFullYear() + 1;

@@ -3,9 +3,8 @@ import { CREDIT_PACK } from '@greetly/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { enqueue } from '../../../platform/jobs/queue.ts';
 import { newId } from '../../../platform/lib/ids.ts';
-import type { CardRow } from '../../cards/index.ts';
-import { cardsRepo, releasePaidCard } from '../../cards/index.ts';
 import type { PaymentProvider } from '../provider/provider.ts';
 import { receiptRequest, refundCardPaymentRequest } from './job-types.ts';
 import { type CardPaymentRow, plansRepo } from './repo.ts';
@@ -22,7 +21,27 @@ export interface PlansDeps {
   provider: PaymentProvider | null;
   publicUrl: string;
   log: PlansLog;
+  /** What a card's payment pays for: the cards module's side of it (billing knows no card). */
+  cardTarget: CardPaymentTarget;
   now?: () => Date;
+}
+
+/** A card as its payment sees it. */
+export interface PayableCard {
+  id: string;
+  user_id: string;
+  status: string;
+  price_kobo: number;
+}
+
+/** The cards module's side of a card's payment, given to billing by the composition root. */
+export interface CardPaymentTarget {
+  /**
+   * In the transaction that marks the payment paid: lets the card go (as a free card goes when it
+   * is made). False when the card no longer waits for this payment (cancelled, or paid by another
+   * attempt): the payment is then refunded.
+   */
+  release(db: Kysely<Database>, cardId: string, now: Date): Promise<boolean>;
 }
 
 export const plansClock = (deps: Pick<PlansDeps, 'now'>) => deps.now?.() ?? new Date();
@@ -30,7 +49,10 @@ export const plansClock = (deps: Pick<PlansDeps, 'now'>) => deps.now?.() ?? new 
 /** What createCard needs to start a new ₦800 card's payment (see cardPaymentStarter). */
 export interface CardPaymentStarter {
   /** Starts the card's first payment; null when the provider could not be reached. */
-  startFirst(card: CardRow, account: { email: string }): Promise<{ redirectUrl: string } | null>;
+  startFirst(
+    card: PayableCard,
+    account: { email: string },
+  ): Promise<{ redirectUrl: string } | null>;
 }
 
 const PAYMENTS_DOWN = 'We could not reach the payment service. Please try again in a moment.';
@@ -135,7 +157,7 @@ export function cardPaymentStarter(deps: PlansDeps): CardPaymentStarter {
 /** A new attempt at paying one's own card waiting for payment; older attempts are abandoned. */
 export async function payCard(
   deps: PlansDeps,
-  card: CardRow,
+  card: PayableCard,
   account: { email: string },
 ): Promise<{ redirectUrl: string }> {
   if (card.status !== 'awaiting_payment') throw notPayable();
@@ -202,7 +224,6 @@ export async function applyCardCharge(
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const repo = plansRepo(trx);
-    const cards = cardsRepo(trx);
     const payment = await repo.findPaymentByReference(charge.reference);
     if (!payment) {
       deps.log.warn({ reference: charge.reference }, 'a charge for no card payment of ours');
@@ -232,25 +253,17 @@ export async function applyCardCharge(
         note: payment.reference,
         now,
       });
-      await cards.enqueueJob(receiptRequest(payment.id), now);
+      await enqueue(trx, receiptRequest(payment.id), now);
       deps.log.info({ reference: charge.reference, source: charge.source }, 'pack paid');
       return 'applied';
     }
-    const card = payment.card_id ? await cards.findCard(payment.card_id) : undefined;
-    const sender =
-      card &&
-      (await trx
-        .selectFrom('users')
-        .select('email_verified_at')
-        .where('id', '=', card.user_id)
-        .executeTakeFirst());
-    if (card && sender && (await releasePaidCard(cards, card, !!sender.email_verified_at, now))) {
-      await cards.enqueueJob(receiptRequest(payment.id), now);
+    if (payment.card_id && (await deps.cardTarget.release(trx, payment.card_id, now))) {
+      await enqueue(trx, receiptRequest(payment.id), now);
       deps.log.info({ reference: charge.reference, source: charge.source }, 'card paid');
       return 'applied';
     }
     deps.log.warn({ reference: charge.reference }, 'a card payment arrived too late: refunding');
-    await cards.enqueueJob(refundCardPaymentRequest(payment.id), now);
+    await enqueue(trx, refundCardPaymentRequest(payment.id), now);
     return 'refunding';
   });
 }

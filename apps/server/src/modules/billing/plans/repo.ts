@@ -1,6 +1,7 @@
 import { FREE_CARD_WINDOW_MS } from '@greetly/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CardPaymentStatus, CardPaymentTable, Database } from '../../../platform/db/schema.ts';
+import { lockAccount } from '../../accounts/index.ts';
 import { creditRepo } from '../credits-repo.ts';
 
 export type CardPaymentRow = Selectable<CardPaymentTable>;
@@ -18,11 +19,7 @@ export function plansRepo(db: Kysely<Database>) {
      * one writer anyway), so two cards priced at once cannot both take the week's free card.
      */
     async lockAccount(userId: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', userId)
-        .execute();
+      await lockAccount(db, userId);
     },
 
     /**

@@ -8,14 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/http/route.ts';
 import type { AuthRepo } from '../../accounts/index.ts';
 import { authOf, requireAuth } from '../../accounts/index.ts';
-import { type CardsDeps, getOwnCard, giftsOf, toSenderCard } from '../../cards/index.ts';
-import {
-  buyPack,
-  type PlansDeps,
-  payCard,
-  plansClock,
-  verifyPlanPayment,
-} from './card-payments.ts';
+import { buyPack, type PlansDeps, plansClock, verifyPlanPayment } from './card-payments.ts';
 import { paymentPurposeText } from './mails.ts';
 import { priceForAccount } from './pricing.ts';
 import { type CardPaymentListRow, plansRepo } from './repo.ts';
@@ -37,12 +30,14 @@ function toPaymentView(row: CardPaymentListRow): CardPaymentView {
   };
 }
 
-/** Plans (decision 0034): a draft's price, paying a card, the payments list, credits and packs. */
+/**
+ * Plans (decision 0034): a draft's price, the payments list, credits and packs. Paying for a card
+ * is the cards module's route (cards/payment-routes.ts), through this module's entry.
+ */
 export const planRoutes: FastifyPluginAsyncZod<{
   authRepo: AuthRepo;
   deps: PlansDeps;
-  cards: CardsDeps;
-}> = async (app, { authRepo, deps, cards }) => {
+}> = async (app, { authRepo, deps }) => {
   const signedIn = { preHandler: requireAuth(authRepo) };
   const repo = plansRepo(deps.db);
 
@@ -66,27 +61,6 @@ export const planRoutes: FastifyPluginAsyncZod<{
     success: true as const,
     price: await priceForAccount(repo, authOf(request).user, request.body, plansClock(deps)),
   }));
-
-  route(app, planEndpoints.pay, signedIn, async (request) => {
-    const { user } = authOf(request);
-    const card = await getOwnCard(cards, user, request.params.id);
-    return { success: true as const, payment: await payCard(deps, card, user) };
-  });
-
-  route(app, planEndpoints.verifyPayment, signedIn, async (request) => {
-    const { user } = authOf(request);
-    const card = await getOwnCard(cards, user, request.params.id);
-    await verifyPlanPayment(deps, { userId: user.id, cardId: card.id }, request.body.reference);
-    const current = await getOwnCard(cards, user, card.id);
-    return {
-      success: true as const,
-      card: toSenderCard(
-        current,
-        deps.publicUrl,
-        (await giftsOf(cards, [current])).get(current.id) ?? null,
-      ),
-    };
-  });
 
   route(app, planEndpoints.payments, signedIn, async (request) => ({
     success: true as const,

@@ -7,6 +7,7 @@ import type {
 } from '../../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../../platform/jobs/queue.ts';
 import { newId } from '../../../platform/lib/ids.ts';
+import { restoreStock } from '../../shops/index.ts';
 
 export type ShipmentRow = Selectable<ShipmentTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -150,19 +151,17 @@ function queries(db: Kysely<Database>) {
     },
 
     /** Gives a cancelled shipment's units back to its products' stock. */
-    async restoreStock(shipmentId: string): Promise<void> {
+    async restoreStock(shipmentId: string, now: string): Promise<void> {
       const lines = await db
         .selectFrom('order_lines')
         .select(['product_id', 'quantity'])
         .where('shipment_id', '=', shipmentId)
         .execute();
-      for (const line of lines) {
-        await db
-          .updateTable('products')
-          .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-          .where('id', '=', line.product_id)
-          .execute();
-      }
+      await restoreStock(
+        db,
+        lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+        now,
+      );
     },
 
     enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {

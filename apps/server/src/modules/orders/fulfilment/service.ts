@@ -136,7 +136,7 @@ export async function moveShopOrder(
       now,
     );
     if (to === 'cancelled') {
-      await repo.restoreStock(shipment.id);
+      await repo.restoreStock(shipment.id, at);
       await repo.enqueueJob(
         {
           definition: shipmentRefundJob,

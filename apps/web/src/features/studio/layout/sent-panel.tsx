@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/layout-bits';
-import { type GiftForCard, rememberGiftForCard } from '../../shop/gift-for-card';
+import { type GiftForCard, rememberGiftForCard } from '../../cart/gift-for-card';
 
 /** What stays on the page after the card has gone (the draft is cleared by then). */
 export function SentPanel({

@@ -8,6 +8,7 @@ import type {
   UserTable,
   VendorProfileTable,
 } from '../../../../platform/db/schema.ts';
+import { ensureAccount } from '../../../accounts/index.ts';
 
 /** The demo seed's writes, inside its one transaction. */
 function demoWrites(db: Kysely<Database>) {
@@ -18,32 +19,9 @@ function demoWrites(db: Kysely<Database>) {
       const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
       return shop !== undefined || product !== undefined;
     },
-    /**
-     * Makes sure the account exists (with its roles when it is new) and returns its id. As the
-     * transaction's first write it also serialises seeders: a second process's insert waits for
-     * the first's transaction (PostgreSQL's unique index, SQLite's write lock) and then finds the
-     * account there.
-     */
-    async ensureUser(row: Insertable<UserTable>, roles: readonly Role[]): Promise<string> {
-      const inserted = await db
-        .insertInto('users')
-        .values(row)
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) {
-        await db
-          .insertInto('user_roles')
-          .values(roles.map((role) => ({ user_id: row.id, role, granted_at: row.created_at })))
-          .execute();
-        return inserted.id;
-      }
-      const existing = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', row.email)
-        .executeTakeFirstOrThrow();
-      return existing.id;
+    /** The demo owner's account (accounts' ensureAccount: see there why it comes first). */
+    ensureUser(row: Insertable<UserTable>, roles: readonly Role[]): Promise<string> {
+      return ensureAccount(db, row, roles);
     },
     async insertShop(row: Insertable<VendorProfileTable>): Promise<void> {
       await db.insertInto('vendor_profiles').values(row).execute();
@@ -77,4 +55,3 @@ export function demoRepo(db: Kysely<Database>) {
     },
   };
 }
-export type DemoRepo = ReturnType<typeof demoRepo>;
