@@ -69,7 +69,10 @@ export const routes: RouteObject[] = [
       { path: 'spinwin', ...page(() => import('./features/spinwin/spinwin-page')) },
       { path: 'signup', ...page(() => import('./features/auth/signup-page')) },
       { path: 'signin', ...page(() => import('./features/auth/signin-page')) },
-      { path: 'vendorsignup', ...page(() => import('./features/vendor-dashboard/vendor-signup-page')) },
+      {
+        path: 'vendorsignup',
+        ...page(() => import('./features/vendor-dashboard/vendor-signup-page')),
+      },
       { path: 'verify-email', ...page(() => import('./features/auth/verify-email-page')) },
       { path: 'forgot-password', ...page(() => import('./features/auth/forgot-password-page')) },
       { path: 'reset-password', ...page(() => import('./features/auth/reset-password-page')) },

@@ -1,9 +1,9 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useCartCount } from '../../features/cart/cart-store';
 import { useSession } from '../../features/session/session-context';
 import { MobileUserLinks, UserMenu } from '../../features/session/user-menu';
-import { useCartCount } from '../../features/cart/cart-store';
 import { Button } from '../ui/button';
 import { GetStartedModal } from './get-started-modal';
 import { Logo } from './logo';

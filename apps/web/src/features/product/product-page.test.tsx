@@ -2,8 +2,8 @@ import { naira } from '@greetly/domain/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../testing/render-page';
-import { detail, gift } from '../marketplace/test-fixtures';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
+import { detail, gift } from '../marketplace/test-fixtures';
 import ProductPage from './product-page';
 
 const CAKE = detail();

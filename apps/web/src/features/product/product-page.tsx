@@ -8,6 +8,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-bits';
 import { QueryScope } from '../../lib/query-scope';
+import { addToCart } from '../cart/cart-store';
+import { GiftForCardBanner } from '../cart/gift-for-card-banner';
+import { QuantityStepper } from '../cart/quantity-stepper';
 import { AddToCartScope, useAddToCart } from '../marketplace/added-to-cart';
 import { DemoBadge } from '../marketplace/demo-badge';
 import { LoadFailed } from '../marketplace/load-failed';
@@ -19,9 +22,6 @@ import {
 } from '../marketplace/marketplace-api';
 import { ProductGrid } from '../marketplace/product-grid';
 import { deliveryAreaText, leadTimeText, stockText } from '../marketplace/product-text';
-import { addToCart } from '../cart/cart-store';
-import { GiftForCardBanner } from '../cart/gift-for-card-banner';
-import { QuantityStepper } from '../cart/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { Unavailable } from './unavailable';
 

@@ -3,9 +3,9 @@ import type { CartLine } from '@greetly/domain/schemas/cart';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, renderApp, signedInAs, stubApi } from '../../testing/render-page';
-import { detail } from '../marketplace/test-fixtures';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { cartAnswer, quoteOf } from '../cart/checkout-fixtures';
+import { detail } from '../marketplace/test-fixtures';
 
 const CAKE = detail({ stock: 3 });
 const PRODUCT_API = `GET /api/marketplace/products/${CAKE.ref}`;

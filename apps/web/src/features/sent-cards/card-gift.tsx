@@ -3,8 +3,8 @@ import type { SenderCardGift, SenderCardSummary } from '@greetly/domain/schemas/
 import { ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { FulfilmentBadge, OrderStatusBadge } from '../orders/order-parts';
 import { rememberGiftForCard } from '../cart/gift-for-card';
+import { FulfilmentBadge, OrderStatusBadge } from '../orders/order-parts';
 
 /** A gift can travel only with a card still waiting for its day (the checkout lists no other). */
 export const canAddGift = (card: SenderCardSummary) =>
