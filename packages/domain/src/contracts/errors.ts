@@ -67,6 +67,54 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+/**
+ * The one HTTP status of each error code: the server answers a code with its status wherever it
+ * is thrown, and a client may rely on it.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  not_found: 404,
+  rate_limited: 429,
+  idempotency_key_reused: 409,
+  idempotency_in_progress: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  invalid_credentials: 401,
+  weak_password: 400,
+  wrong_password: 400,
+  email_unverified: 403,
+  token_invalid: 400,
+  token_expired: 410,
+  token_used: 409,
+  media_missing: 400,
+  card_not_editable: 409,
+  card_not_cancellable: 409,
+  card_not_failed: 409,
+  already_replied: 409,
+  card_premium_edit: 409,
+  card_not_payable: 409,
+  product_state_conflict: 409,
+  coupon_code_taken: 409,
+  cart_empty: 409,
+  out_of_stock: 409,
+  order_state_conflict: 409,
+  gift_card_unavailable: 422,
+  payment_unavailable: 503,
+  file_missing: 400,
+  file_too_large: 413,
+  image_too_large: 413,
+  voice_note_too_long: 413,
+  unsupported_media: 415,
+  storage_full: 413,
+  uploads_busy: 503,
+  auth_busy: 503,
+  database_unavailable: 503,
+  internal_error: 500,
+} as const satisfies Record<ErrorCode, number>;
+
 /** Every API error has this shape (DESIGN decision 4). */
 export const apiErrorSchema = z.object({
   success: z.literal(false),

@@ -21,13 +21,13 @@ export function requireAuth(repo: AuthRepo) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const auth = token ? await authenticate({ repo }, token) : undefined;
-    if (!auth) throw new AppError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
+    if (!auth) throw new AppError('unauthorized', AUTH_MESSAGES.signInRequired);
     request.auth = auth;
   };
 }
 
 /** The signed-in request's account; only valid after requireAuth ran. */
 export function authOf(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new AppError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
+  if (!request.auth) throw new AppError('unauthorized', AUTH_MESSAGES.signInRequired);
   return request.auth;
 }

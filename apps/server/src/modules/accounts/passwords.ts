@@ -57,7 +57,7 @@ function derive(
 }
 
 const hashingBusy = () =>
-  new AppError(503, 'auth_busy', AUTH_MESSAGES.busy, undefined, { 'Retry-After': '2' });
+  new AppError('auth_busy', AUTH_MESSAGES.busy, undefined, { 'Retry-After': '2' });
 
 /**
  * For the routes that check a password, before anything else (body, limits, database): while

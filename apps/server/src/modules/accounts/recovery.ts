@@ -23,7 +23,7 @@ export async function changePassword(
     user.password_hash !== null &&
     (await verifyPassword(input.currentPassword, user.password_hash));
   if (!matches) {
-    throw new AppError(400, 'wrong_password', AUTH_MESSAGES.wrongCurrentPassword, [
+    throw new AppError('wrong_password', AUTH_MESSAGES.wrongCurrentPassword, [
       { path: 'current_password', message: AUTH_MESSAGES.wrongCurrentPassword },
     ]);
   }
@@ -112,7 +112,7 @@ export async function resetPassword(
   // The link is checked before the (costly) strength estimate and hash, which only its holder earns.
   const live = await findLiveEmailToken(deps.repo, input.token, 'reset_password', now);
   const user = await deps.repo.findUserById(live.user_id);
-  if (!user) throw new AppError(400, 'token_invalid', AUTH_MESSAGES.tokenInvalid);
+  if (!user) throw new AppError('token_invalid', AUTH_MESSAGES.tokenInvalid);
   await refuseWeakPassword(input.password, 'password', user);
   const passwordHash = await hashPassword(input.password, deps.passwordHashLogN);
   const at = now.toISOString();

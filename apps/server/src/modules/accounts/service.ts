@@ -66,7 +66,7 @@ export async function refuseWeakPassword(
   if (!weakness) return;
   const message =
     weakness === 'personal' ? AUTH_MESSAGES.personalPassword : AUTH_MESSAGES.weakPassword;
-  throw new AppError(400, 'weak_password', message, [{ path: field, message }]);
+  throw new AppError('weak_password', message, [{ path: field, message }]);
 }
 
 /** What is kept of a client address: its hash, enough to recognise it again. */
@@ -174,7 +174,7 @@ export async function signIn(
   );
   if (!user || !matches) {
     await recordFailures(deps.rateLimits, [...perPlace, perAccount], now);
-    throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+    throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
   // The right password from here proves this place: its earlier typos no longer count.
   await clearRateLimits(deps.rateLimits, [perPair], now);

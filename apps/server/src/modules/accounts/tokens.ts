@@ -38,10 +38,10 @@ export async function findLiveEmailToken(
   now: Date,
 ) {
   const row = await repo.findEmailToken(hashToken(token), purpose);
-  if (!row) throw new AppError(400, 'token_invalid', AUTH_MESSAGES.tokenInvalid);
-  if (row.used_at) throw new AppError(409, 'token_used', AUTH_MESSAGES.tokenUsed);
+  if (!row) throw new AppError('token_invalid', AUTH_MESSAGES.tokenInvalid);
+  if (row.used_at) throw new AppError('token_used', AUTH_MESSAGES.tokenUsed);
   if (row.expires_at <= now.toISOString())
-    throw new AppError(410, 'token_expired', AUTH_MESSAGES.tokenExpired);
+    throw new AppError('token_expired', AUTH_MESSAGES.tokenExpired);
   return row;
 }
 
@@ -54,7 +54,7 @@ export async function consumeEmailToken(
 ) {
   const row = await findLiveEmailToken(repo, token, purpose, now);
   if (!(await repo.spendEmailToken(row.id, now.toISOString()))) {
-    throw new AppError(409, 'token_used', AUTH_MESSAGES.tokenUsed);
+    throw new AppError('token_used', AUTH_MESSAGES.tokenUsed);
   }
   return row;
 }

@@ -23,7 +23,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
   route(app, planEndpoints.verifyPayment, signedIn, async (request) => {
     const { user } = authOf(request);
     const card = await getOwnCard(deps, user, request.params.id);
-    await verifyPlanPayment(plans, { userId: user.id, cardId: card.id }, request.body.reference);
+    await verifyPlanPayment(plans, user, card.id, request.body.reference);
     const current = await getOwnCard(deps, user, card.id);
     return {
       success: true as const,

@@ -90,7 +90,7 @@ export const VERIFY_BEFORE_SENDING =
   'Please verify your email address before sending cards. We can send you a new link from your dashboard.';
 
 function assertCanSend(user: Account): void {
-  if (!user.email_verified_at) throw new AppError(403, 'email_unverified', VERIFY_BEFORE_SENDING);
+  if (!user.email_verified_at) throw new AppError('email_unverified', VERIFY_BEFORE_SENDING);
 }
 
 async function assertOwnMedia(
@@ -104,14 +104,14 @@ async function assertOwnMedia(
   const media = await deps.media.find(id);
   if (!media || !can(user, 'attach', 'media', media) || media.kind !== kind) {
     const message = kind === 'image' ? 'Upload the image again.' : 'Record the voice note again.';
-    throw new AppError(400, 'media_missing', message, [{ path: field, message }]);
+    throw new AppError('media_missing', message, [{ path: field, message }]);
   }
 }
 
 /** The card's fields from the payload; the send moment is the schedule's instant in its zone, or now. */
 async function cardFields(deps: CardsDeps, user: Account, input: CreateCard, now: Date) {
   if (!findTemplate(input.templateId)) {
-    throw new AppError(400, 'validation_failed', 'Choose a template', [
+    throw new AppError('validation_failed', 'Choose a template', [
       { path: 'templateId', message: 'Choose a template' },
     ]);
   }
@@ -235,7 +235,7 @@ export async function createCard(
     await repo.plans.lockAccount(user.id);
     const price = await priceForAccount(repo.plans, user, featuresOfInput(input), now);
     if (price.paidWith === 'payment' && !deps.payments) {
-      throw new AppError(503, 'payment_unavailable', PAYMENTS_OFF);
+      throw new AppError('payment_unavailable', PAYMENTS_OFF);
     }
     const isUnpaid = price.paidWith === 'payment';
     const card: CardRow = {
@@ -311,7 +311,7 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
   } catch {}
-  throw new AppError(400, 'validation_failed', 'This page link is not valid.', [
+  throw new AppError('validation_failed', 'This page link is not valid.', [
     { path: 'cursor', message: 'This page link is not valid.' },
   ]);
 }
@@ -326,9 +326,9 @@ export async function updateScheduledCard(
   input: CreateCard,
 ): Promise<CardRow> {
   const card = await getOwnCard(deps, user, id, 'edit');
-  if (card.status !== 'scheduled') throw new AppError(409, 'card_not_editable', TOO_LATE);
+  if (card.status !== 'scheduled') throw new AppError('card_not_editable', TOO_LATE);
   if (!input.schedule) {
-    throw new AppError(400, 'validation_failed', 'Choose when to send it', [
+    throw new AppError('validation_failed', 'Choose when to send it', [
       { path: 'schedule', message: 'Choose when to send it' },
     ]);
   }
@@ -339,7 +339,7 @@ export async function updateScheduledCard(
     accountCreatedAt: new Date(user.created_at),
     now,
   });
-  if (refusal) throw new AppError(409, 'card_premium_edit', refusal);
+  if (refusal) throw new AppError('card_premium_edit', refusal);
   const fields = await cardFields(deps, user, input, now);
   await deps.repo.transaction(async (repo) => {
     // The job first: the worker locks jobs before cards, so the same order cannot deadlock.
@@ -347,7 +347,7 @@ export async function updateScheduledCard(
     const isUpdated =
       isQueued &&
       (await repo.updateCardWhile(id, ['scheduled'], { ...fields, updated_at: now.toISOString() }));
-    if (!isUpdated) throw new AppError(409, 'card_not_editable', TOO_LATE);
+    if (!isUpdated) throw new AppError('card_not_editable', TOO_LATE);
   });
   return getOwnCard(deps, user, id);
 }
@@ -385,7 +385,7 @@ export async function cancelScheduledCard(
 ): Promise<CardRow> {
   const card = await getOwnCard(deps, user, id, 'cancel');
   if (!['scheduled', 'waiting', 'awaiting_payment'].includes(card.status))
-    throw new AppError(409, 'card_not_cancellable', NOT_CANCELLABLE);
+    throw new AppError('card_not_cancellable', NOT_CANCELLABLE);
   const now = clock(deps);
   const at = now.toISOString();
   if (card.status === 'waiting' || card.status === 'awaiting_payment') {
@@ -395,7 +395,7 @@ export async function cancelScheduledCard(
         status: 'cancelled',
         updated_at: at,
       });
-      if (!isCancelled) throw new AppError(409, 'card_not_cancellable', NOT_CANCELLABLE);
+      if (!isCancelled) throw new AppError('card_not_cancellable', NOT_CANCELLABLE);
       if (card.status === 'awaiting_payment') await repo.plans.abandonStartedOfCard(id, at);
       else await giveBackPayment(repo, card, now);
     });
@@ -411,7 +411,6 @@ export async function cancelScheduledCard(
       }));
     if (!isCancelled)
       throw new AppError(
-        409,
         'card_not_cancellable',
         'This card is already on its way and can no longer be cancelled.',
       );
@@ -429,11 +428,7 @@ export async function resendFailedCard(
   assertCanSend(user);
   const card = await getOwnCard(deps, user, id, 'resend');
   if (card.status !== 'failed')
-    throw new AppError(
-      409,
-      'card_not_failed',
-      'Only a card whose delivery failed can be sent again.',
-    );
+    throw new AppError('card_not_failed', 'Only a card whose delivery failed can be sent again.');
   const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
     const isQueued = await repo.retryFailedDelivery(id, now);
@@ -445,11 +440,7 @@ export async function resendFailedCard(
         updated_at: now.toISOString(),
       }));
     if (!isUpdated)
-      throw new AppError(
-        409,
-        'card_not_failed',
-        'Only a card whose delivery failed can be sent again.',
-      );
+      throw new AppError('card_not_failed', 'Only a card whose delivery failed can be sent again.');
   });
   return getOwnCard(deps, user, id);
 }
@@ -518,7 +509,7 @@ export async function replyToCard(
   const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
     if (!(await repo.saveReply(card.id, message, now.toISOString()))) {
-      throw new AppError(409, 'already_replied', 'You have already sent a reply to this card.');
+      throw new AppError('already_replied', 'You have already sent a reply to this card.');
     }
     await repo.enqueueJob(
       {

@@ -50,14 +50,13 @@ export async function checkImage(input: Buffer): Promise<CheckedImage> {
     // Reads the header only: dimensions are known before a single pixel is decoded.
     header = await sharp(input).metadata();
   } catch {
-    throw new AppError(415, 'unsupported_media', NOT_AN_IMAGE);
+    throw new AppError('unsupported_media', NOT_AN_IMAGE);
   }
   const { format } = header;
-  if (!format || !(format in IMAGE_OUTPUT))
-    throw new AppError(415, 'unsupported_media', NOT_AN_IMAGE);
+  if (!format || !(format in IMAGE_OUTPUT)) throw new AppError('unsupported_media', NOT_AN_IMAGE);
   const pixels =
     (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * (header.pages ?? 1);
-  if (pixels > MAX_IMAGE_PIXELS) throw new AppError(413, 'image_too_large', TOO_MANY_PIXELS);
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('image_too_large', TOO_MANY_PIXELS);
   const output = IMAGE_OUTPUT[format as keyof typeof IMAGE_OUTPUT];
   const animated = format === 'gif' || format === 'webp';
   try {
@@ -83,7 +82,6 @@ export async function checkImage(input: Buffer): Promise<CheckedImage> {
     };
   } catch {
     throw new AppError(
-      415,
       'unsupported_media',
       'This image is damaged or incomplete. Please choose another one.',
     );
@@ -115,21 +113,20 @@ export async function checkVoiceNote(input: Buffer, maxSeconds: number): Promise
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input);
   const contentType = detected ? VOICE_TYPES[detected.mime.split(';')[0] ?? ''] : undefined;
-  if (!contentType) throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
+  if (!contentType) throw new AppError('unsupported_media', NOT_A_VOICE_NOTE);
   let voice: SanitizedVoice;
   try {
     // Refused rather than stored as uploaded: a file we cannot walk may hide tags we cannot strip.
     voice = sanitizeVoiceNote(input, contentType);
   } catch {
-    throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
+    throw new AppError('unsupported_media', NOT_A_VOICE_NOTE);
   }
   // A header may claim less (or more) than the audio holds; players go by either: the larger counts.
   const claimed = await claimedDurationSeconds(voice.bytes, contentType);
   const duration = Math.max(voice.durationSeconds, claimed ?? 0);
-  if (!Number.isFinite(duration)) throw new AppError(415, 'unsupported_media', NOT_A_VOICE_NOTE);
+  if (!Number.isFinite(duration)) throw new AppError('unsupported_media', NOT_A_VOICE_NOTE);
   if (duration > maxSeconds + 0.5) {
     throw new AppError(
-      413,
       'voice_note_too_long',
       `Voice notes can be at most ${maxSeconds} seconds long.`,
     );

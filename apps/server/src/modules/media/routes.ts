@@ -27,20 +27,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: MediaDeps; authRepo: Aut
       await countUpload(deps, owner);
       if (!request.isMultipart())
         throw new AppError(
-          415,
           'unsupported_media',
           'Send the file as multipart/form-data in the field "file".',
         );
       const file = await request.file();
       if (file?.fieldname !== 'file')
-        throw new AppError(400, 'file_missing', 'Choose a file to upload.');
+        throw new AppError('file_missing', 'Choose a file to upload.');
       let bytes: Buffer;
       try {
         // The stream stops at 5 MB: a larger upload is cut off, not read to its end.
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'file_too_large', TOO_LARGE);
+          throw new AppError('file_too_large', TOO_LARGE);
         throw error;
       }
       const row = await storeUpload(deps, { owner, bytes, declaredType: file.mimetype });

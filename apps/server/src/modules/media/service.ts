@@ -68,7 +68,7 @@ async function assertStorageLeft(deps: MediaDeps, owner: Account, bytes: number)
   const message = owner.email_verified_at
     ? `Your photos and voice notes have used all your ${limit} of storage. Unsent uploads are cleared after a day.`
     : `Your photos and voice notes have used all your ${limit} of storage. Verify your email address to get more room.`;
-  throw new AppError(413, 'storage_full', message);
+  throw new AppError('storage_full', message);
 }
 
 export const UNSUPPORTED_UPLOAD =
@@ -125,7 +125,7 @@ export async function storeUpload(
       height: null,
     };
   } else {
-    throw new AppError(415, 'unsupported_media', refusalFor(input.declaredType));
+    throw new AppError('unsupported_media', refusalFor(input.declaredType));
   }
   await assertStorageLeft(deps, input.owner, bytes.length);
   await deps.repo.insert(row);
@@ -138,7 +138,7 @@ async function decodeInTurn<T>(deps: MediaDeps, work: () => Promise<T>): Promise
     return await deps.decodeGate.run(work);
   } catch (error) {
     if (!(error instanceof GateFullError)) throw error;
-    throw new AppError(503, 'uploads_busy', UPLOADS_BUSY, undefined, { 'Retry-After': '5' });
+    throw new AppError('uploads_busy', UPLOADS_BUSY, undefined, { 'Retry-After': '5' });
   }
 }
 

@@ -6,6 +6,8 @@ import {
   localDateOf,
 } from '@greetly/domain';
 import { AppError } from '../../platform/http/errors.ts';
+import { can } from '../../platform/policies/policies.ts';
+import type { Account } from '../accounts/index.ts';
 import type { GiftCardRow, LinksRepo } from './links-repo.ts';
 
 const deliverOnOf = (card: GiftCardRow) =>
@@ -43,7 +45,7 @@ export async function giftCardOptions(
 }
 
 const unavailable = (message: string) =>
-  new AppError(422, 'gift_card_unavailable', message, [{ path: 'cardId', message }]);
+  new AppError('gift_card_unavailable', message, [{ path: 'cardId', message }]);
 
 /**
  * The day the gifts travel with the chosen card, or a 422 on `cardId`: the card must be the
@@ -52,7 +54,7 @@ const unavailable = (message: string) =>
  */
 export async function giftDeliveryDay(
   links: LinksRepo,
-  userId: string,
+  buyer: Account,
   input: { cardId: string; deliveryOption: string },
   now: Date,
 ): Promise<string> {
@@ -60,12 +62,14 @@ export async function giftDeliveryDay(
     throw unavailable('Choose gift delivery with a card to send the gifts with a card');
   }
   const card = await links.cardById(input.cardId);
-  if (!card || card.user_id !== userId) throw unavailable('Choose one of your scheduled cards');
+  if (!card || !can(buyer, 'carryGift', 'card', card)) {
+    throw unavailable('Choose one of your scheduled cards');
+  }
   if (card.status !== 'scheduled') {
     throw unavailable('This card is no longer waiting to be sent; choose another');
   }
   const deliverOn = deliverOnOf(card);
-  const fit = giftsFitDeliveryDate(await giftsInCart(links, userId), localDateOf(now), deliverOn);
+  const fit = giftsFitDeliveryDate(await giftsInCart(links, buyer.id), localDateOf(now), deliverOn);
   if (!fit.fits) throw unavailable(fit.message);
   return deliverOn;
 }

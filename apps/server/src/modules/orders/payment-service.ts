@@ -20,7 +20,7 @@ const PAYMENTS_DOWN = 'We could not reach the payment service. Please try again 
 
 function providerOf(deps: OrderDeps): PaymentProvider {
   if (!deps.provider) {
-    throw new AppError(503, 'payment_unavailable', 'Payments are not available right now.');
+    throw new AppError('payment_unavailable', 'Payments are not available right now.');
   }
   return deps.provider;
 }
@@ -70,8 +70,7 @@ export async function startPayment(deps: OrderDeps, order: OrderRow) {
   return started;
 }
 
-const notPayable = () =>
-  new AppError(409, 'order_state_conflict', 'This order can no longer be paid.');
+const notPayable = () => new AppError('order_state_conflict', 'This order can no longer be paid.');
 
 /**
  * A new attempt at paying an unpaid order whose stock is still held: earlier started attempts are
@@ -83,7 +82,7 @@ export async function payOrder(deps: OrderDeps, actor: Actor, numberText: string
   const provider = providerOf(deps);
   const started = await initializePayment(deps, order).catch((error: unknown) => {
     deps.log.warn({ err: error, order: order.number }, 'a new payment did not start');
-    throw new AppError(503, 'payment_unavailable', PAYMENTS_DOWN);
+    throw new AppError('payment_unavailable', PAYMENTS_DOWN);
   });
   const now = clockOf(deps);
   const at = now.toISOString();
@@ -259,14 +258,14 @@ export async function verifyPayment(
   const order = await orderFor(deps.store, actor, numberText, 'pay');
   const payment = await deps.store.payments.findByReference(reference);
   if (!payment || payment.order_id !== order.id) {
-    throw new AppError(404, 'not_found', 'This order has no payment with that reference.');
+    throw new AppError('not_found', 'This order has no payment with that reference.');
   }
   if (payment.status !== 'paid' && payment.status !== 'refunded') {
     const verified = await providerOf(deps)
       .verify(reference)
       .catch((error: unknown) => {
         deps.log.warn({ err: error, reference }, 'a payment could not be verified');
-        throw new AppError(503, 'payment_unavailable', PAYMENTS_DOWN);
+        throw new AppError('payment_unavailable', PAYMENTS_DOWN);
       });
     if (verified.status === 'paid') {
       await applyCharge(deps, {

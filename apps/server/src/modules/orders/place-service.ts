@@ -27,7 +27,6 @@ export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Pleas
 
 const outOfStock = (row: CartLineRow) =>
   new AppError(
-    409,
     'out_of_stock',
     row.stock <= 0
       ? `${row.title} is sold out. Remove it from your cart to place your order.`
@@ -41,7 +40,7 @@ const outOfStock = (row: CartLineRow) =>
  */
 function linesToBuy(lines: readonly CartLineRow[]): CartLineRow[] {
   const rows = lines.filter((row) => row.listed === 1);
-  if (rows.length === 0) throw new AppError(409, 'cart_empty', CHECKOUT_CART_EMPTY);
+  if (rows.length === 0) throw new AppError('cart_empty', CHECKOUT_CART_EMPTY);
   const short = rows.find((row) => row.quantity > row.stock);
   if (short) throw outOfStock(short);
   return rows;
@@ -151,14 +150,13 @@ async function writeOrder(
   // First: a second request with the same key waits here for the first's commit, then fails.
   if (claim) await store.recordIdempotencyKey(claim, id);
   const deliverOn = request.cardId
-    ? await giftDeliveryDay(store.links, buyer.id, { ...request, cardId: request.cardId }, now)
+    ? await giftDeliveryDay(store.links, buyer, { ...request, cardId: request.cardId }, now)
     : null;
   const rows = linesToBuy(await store.cart.linesOf(buyer.id));
   for (const row of [...rows].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
     if (!(await store.orders.reserveStock(row.product_id, row.quantity, at))) {
       // Another order took it between reading the cart and this update.
       throw new AppError(
-        409,
         'out_of_stock',
         `${row.title} ran out while you were ordering. Check your cart and try again.`,
       );
@@ -180,7 +178,7 @@ async function writeOrder(
   const coupon = priced.quote.coupon;
   if (priced.enteredCode !== null && coupon?.ok !== true) {
     const message = coupon && !coupon.ok ? coupon.message : COUPON_MESSAGES.invalid;
-    throw new AppError(422, 'validation_failed', message, [{ path: 'couponCode', message }]);
+    throw new AppError('validation_failed', message, [{ path: 'couponCode', message }]);
   }
   const couponId = priced.enteredCode !== null ? priced.couponId : null;
   const number = await store.orders.nextOrderNumber();
@@ -221,7 +219,7 @@ export async function placeOrder(
   /** The request's idempotency key, recorded with the order (http/idempotency.ts). */
   claim?: IdempotencyClaim,
 ): Promise<PlaceOrderResponse> {
-  if (!deps.provider) throw new AppError(503, 'payment_unavailable', PAYMENTS_UNAVAILABLE);
+  if (!deps.provider) throw new AppError('payment_unavailable', PAYMENTS_UNAVAILABLE);
   const now = clockOf(deps);
   const order = await deps.store.transaction((store) =>
     writeOrder(store, buyer, request, now, deps.fees, claim),

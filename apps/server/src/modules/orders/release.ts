@@ -53,7 +53,7 @@ export async function cancelByBuyer(deps: OrderDeps, actor: Actor, numberText: s
     ),
   );
   if (!cancelled) {
-    throw new AppError(409, 'order_state_conflict', 'Only an order not paid yet can be cancelled.');
+    throw new AppError('order_state_conflict', 'Only an order not paid yet can be cancelled.');
   }
   return (await deps.store.orders.findById(order.id)) ?? order;
 }

@@ -35,7 +35,7 @@ export const webhookRoutes: FastifyPluginAsync<{ deps: OrderDeps; plans?: PlansD
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const event = deps.provider?.parseWebhook(raw, request.headers) ?? null;
     if (!event) {
-      throw new AppError(401, 'unauthorized', 'This event is not signed by our payment provider.');
+      throw new AppError('unauthorized', 'This event is not signed by our payment provider.');
     }
     if (event.event === 'charge.success' && plans && isPlanPaymentReference(event.reference)) {
       // A card's or a pack's payment (decision 0034), applied once by its own rule.

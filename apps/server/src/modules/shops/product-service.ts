@@ -47,7 +47,7 @@ const clock = (deps: ProductDeps) => deps.now?.() ?? new Date();
  */
 async function ownShop(deps: ProductDeps, user: Account): Promise<ShopRow> {
   const shop = await deps.shops.findFirstShopOf(user.id);
-  if (!shop) throw new AppError(403, 'forbidden', OPEN_SHOP_FIRST);
+  if (!shop) throw new AppError('forbidden', OPEN_SHOP_FIRST);
   authorize(user, 'manageProducts', 'shop', shop, {
     notFound: OPEN_SHOP_FIRST,
     forbidden: 'Only the vendor of this shop can manage its products.',
@@ -78,7 +78,7 @@ async function assertOwnImages(deps: ProductDeps, user: Account, ids: string[]):
   }
   if (messages.size === 0) return;
   const issues = [...messages].map((message) => ({ path: 'photoIds', message }));
-  throw new AppError(400, 'validation_failed', issues[0]?.message ?? NOT_YOUR_UPLOAD, issues);
+  throw new AppError('validation_failed', issues[0]?.message ?? NOT_YOUR_UPLOAD, issues);
 }
 
 function detailsOf(input: ProductInput, now: string): ProductDetails {
@@ -205,7 +205,7 @@ export async function changeProductStatus(
   const product = await ownProduct(deps, user, id, 'changeStatus');
   const from = product.status;
   if (!PRODUCT_TRANSITIONS[from].includes(to)) {
-    throw new AppError(409, STATE_CONFLICT, transitionRefusal(from, to));
+    throw new AppError(STATE_CONFLICT, transitionRefusal(from, to));
   }
   const now = clock(deps).toISOString();
   return deps.products.transaction(async (products) => {
@@ -218,7 +218,6 @@ export async function changeProductStatus(
     });
     if (!moved) {
       throw new AppError(
-        409,
         STATE_CONFLICT,
         'This product was changed meanwhile. Reload it and try again.',
       );
@@ -235,6 +234,6 @@ export async function deleteProduct(deps: ProductDeps, user: Account, id: string
   const product = await ownProduct(deps, user, id, 'delete');
   const isDeletable = product.status === 'draft' && product.published_at === null;
   if (!isDeletable || !(await deps.products.deleteDraft(id))) {
-    throw new AppError(409, STATE_CONFLICT, ARCHIVE_INSTEAD);
+    throw new AppError(STATE_CONFLICT, ARCHIVE_INSTEAD);
   }
 }

@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './ou
 export class DatabaseUnavailableError extends AppError {
   /** `reason` is for the logs only; clients get the same message whatever happened. */
   constructor(readonly reason?: string) {
-    super(503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
+    super('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
       'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
     });
   }

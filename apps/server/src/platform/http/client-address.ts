@@ -13,7 +13,7 @@ export function boundForwardedFor(app: FastifyInstance): void {
     const header = request.headers['x-forwarded-for'];
     const length = Array.isArray(header) ? header.join(',').length : (header?.length ?? 0);
     if (length > MAX_FORWARDED_FOR_LENGTH) {
-      throw new AppError(400, 'bad_request', 'The X-Forwarded-For header is too long.');
+      throw new AppError('bad_request', 'The X-Forwarded-For header is too long.');
     }
   });
 }

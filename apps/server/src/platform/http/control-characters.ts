@@ -76,7 +76,6 @@ export function refuseControlCharacters(app: FastifyInstance): void {
     controlCharacterPaths(body, [], found);
     done(
       new AppError(
-        400,
         'validation_failed',
         CONTROL_CHARACTER_MESSAGE,
         found.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),

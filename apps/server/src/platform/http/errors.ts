@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@greetly/domain';
+import { type ApiError, ERROR_STATUS, type ErrorCode } from '@greetly/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -9,22 +9,24 @@ import {
 } from '../db/outage.ts';
 
 /**
- * An error a service throws on purpose: it reaches the client as-is with its status and code.
- * Codes come from the closed set in domain (ERROR_CODES): add one there before throwing it.
+ * An error a service throws on purpose: it reaches the client as-is with its code, and the
+ * code's one status (ERROR_STATUS). Codes come from the closed set in domain (ERROR_CODES): add
+ * one there, with its status, before throwing it.
  */
 export class AppError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiError['issues'],
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const notFound = (message = 'Not found.') => new AppError('not_found', message);
 
 function issuesOf(error: ZodError): NonNullable<ApiError['issues']> {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

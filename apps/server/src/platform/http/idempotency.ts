@@ -69,7 +69,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY_FORMAT.test(value)) {
     const message = 'Idempotency-Key must be 1 to 255 visible ASCII characters.';
-    throw new AppError(400, 'validation_failed', message, [{ path: 'Idempotency-Key', message }]);
+    throw new AppError('validation_failed', message, [{ path: 'Idempotency-Key', message }]);
   }
   return value;
 }
@@ -152,7 +152,6 @@ export async function idempotently<T>(
       if (!row) return undefined;
       if (row.endpoint !== endpoint || row.request_hash !== requestHash) {
         throw new AppError(
-          409,
           'idempotency_key_reused',
           'This Idempotency-Key was already used with a different request.',
         );
@@ -165,7 +164,6 @@ export async function idempotently<T>(
       }
       if (Date.now() > deadline) {
         throw new AppError(
-          409,
           'idempotency_in_progress',
           'A request with this Idempotency-Key is still being processed. Please try again shortly.',
           undefined,

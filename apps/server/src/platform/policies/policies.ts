@@ -26,6 +26,8 @@ interface Resources {
   coupons: Record<string, never>;
   /** A buyer's order. */
   order: { buyer_id: string };
+  /** A card or pack payment, with the card it pays for (null for a pack). */
+  cardPayment: { user_id: string; card_id: string | null; purpose: string };
   /** A shop's part of an order, with its shop's owner and its order's status. */
   shipment: { owner_id: string; order_status: string };
 }
@@ -43,6 +45,12 @@ const RULES = {
     edit: (actor, card) => isOwner(actor, card.user_id),
     cancel: (actor, card) => isOwner(actor, card.user_id),
     resend: (actor, card) => isOwner(actor, card.user_id),
+    /** Send a checkout's gifts with it: its sender alone. */
+    carryGift: (actor, card) => isOwner(actor, card.user_id),
+  },
+  cardPayment: {
+    /** Ask the provider about it on coming back from paying: its payer alone. */
+    verify: (actor, payment) => isOwner(actor, payment.user_id),
   },
   media: {
     view: (actor, media) => isOwner(actor, media.owner_id),
@@ -114,6 +122,7 @@ const HIDDEN: Record<ResourceType, boolean> = {
   coupons: false,
   /** Another buyer's order is refused exactly like a missing one. */
   order: true,
+  cardPayment: true,
   /** Another shop's order, or one not paid yet, is refused exactly like a missing one. */
   shipment: true,
 };
@@ -142,5 +151,5 @@ export function authorize<T extends ResourceType>(
 ): asserts resource is Resources[T] {
   if (resource && can(actor, action, type, resource)) return;
   if (!resource || HIDDEN[type]) throw notFound(messages.notFound);
-  throw new AppError(403, 'forbidden', messages.forbidden ?? 'You cannot do this.');
+  throw new AppError('forbidden', messages.forbidden ?? 'You cannot do this.');
 }

@@ -22,7 +22,7 @@ export class RateLimitedError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super('rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 

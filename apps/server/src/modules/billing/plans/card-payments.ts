@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { CREDIT_PACK } from '@greetly/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { enqueue } from '../../../platform/jobs/queue.ts';
 import { newId } from '../../../platform/lib/ids.ts';
+import { type Actor, authorize } from '../../../platform/policies/policies.ts';
 import type { PaymentProvider } from '../provider/provider.ts';
 import { receiptRequest, refundCardPaymentRequest } from './job-types.ts';
 import { type CardPaymentRow, plansRepo } from './repo.ts';
@@ -66,7 +67,7 @@ export function isPlanPaymentReference(reference: string): boolean {
 
 function providerOf(deps: PlansDeps): PaymentProvider {
   if (!deps.provider) {
-    throw new AppError(503, 'payment_unavailable', 'Payments are not available right now.');
+    throw new AppError('payment_unavailable', 'Payments are not available right now.');
   }
   return deps.provider;
 }
@@ -127,7 +128,7 @@ async function startAttempt(
 }
 
 const notPayable = () =>
-  new AppError(409, 'card_not_payable', 'This card is not waiting for a payment.');
+  new AppError('card_not_payable', 'This card is not waiting for a payment.');
 
 /** The sender's card page, where the provider sends the browser back (`?reference=` added). */
 const cardPageUrl = (deps: PlansDeps, cardId: string) => `${deps.publicUrl}/cards/${cardId}`;
@@ -173,7 +174,7 @@ export async function payCard(
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     deps.log.warn({ err: error, card: card.id }, 'a card payment did not start');
-    throw new AppError(503, 'payment_unavailable', PAYMENTS_DOWN);
+    throw new AppError('payment_unavailable', PAYMENTS_DOWN);
   });
 }
 
@@ -194,7 +195,7 @@ export async function buyPack(
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     deps.log.warn({ err: error, account: account.id }, 'a pack payment did not start');
-    throw new AppError(503, 'payment_unavailable', PAYMENTS_DOWN);
+    throw new AppError('payment_unavailable', PAYMENTS_DOWN);
   });
 }
 
@@ -284,21 +285,23 @@ async function markFailed(deps: PlansDeps, payment: CardPaymentRow): Promise<voi
  */
 export async function verifyPlanPayment(
   deps: PlansDeps,
-  owner: { userId: string; cardId: string | null },
+  payer: Actor,
+  /** The card the payment must be for; null: a pack. */
+  cardId: string | null,
   reference: string,
 ): Promise<void> {
-  const payment = await plansRepo(deps.db).findPaymentByReference(reference);
-  const isTheirs =
-    payment &&
-    payment.user_id === owner.userId &&
-    (owner.cardId ? payment.card_id === owner.cardId : payment.purpose === 'pack');
-  if (!payment || !isTheirs) throw notFound('There is no payment with that reference.');
+  const found = await plansRepo(deps.db).findPaymentByReference(reference);
+  const payment =
+    found && (cardId ? found.card_id === cardId : found.purpose === 'pack') ? found : undefined;
+  authorize(payer, 'verify', 'cardPayment', payment, {
+    notFound: 'There is no payment with that reference.',
+  });
   if (payment.status === 'paid' || payment.status === 'refunded') return;
   const verified = await providerOf(deps)
     .verify(reference)
     .catch((error: unknown) => {
       deps.log.warn({ err: error, reference }, 'a card payment could not be verified');
-      throw new AppError(503, 'payment_unavailable', PAYMENTS_DOWN);
+      throw new AppError('payment_unavailable', PAYMENTS_DOWN);
     });
   if (verified.status === 'paid') {
     await applyCardCharge(deps, {

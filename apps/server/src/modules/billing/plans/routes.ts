@@ -78,7 +78,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
 
   route(app, planEndpoints.verifyPack, signedIn, async (request) => {
     const { user } = authOf(request);
-    await verifyPlanPayment(deps, { userId: user.id, cardId: null }, request.body.reference);
+    await verifyPlanPayment(deps, user, null, request.body.reference);
     return creditsOf(user.id);
   });
 };

@@ -44,7 +44,7 @@ export async function cardOptOuts(
 async function resolve(repo: OptOutsRepo, token: string) {
   const cardId = verifyOptOutToken(await repo.signingKey(), token);
   const card = cardId ? await repo.findCard(cardId) : undefined;
-  if (!card) throw new AppError(400, 'token_invalid', OPT_OUT_MESSAGES.linkInvalid);
+  if (!card) throw new AppError('token_invalid', OPT_OUT_MESSAGES.linkInvalid);
   return { email: normaliseAddress(card.recipient_email), senderId: card.user_id };
 }
 

@@ -61,7 +61,7 @@ export async function createCoupon(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new AppError(409, 'coupon_code_taken', COUPON_CODE_TAKEN, [
+    throw new AppError('coupon_code_taken', COUPON_CODE_TAKEN, [
       { path: 'code', message: COUPON_CODE_TAKEN },
     ]);
   }

@@ -110,7 +110,7 @@ export async function quoteCheckout(
     const quantity = Math.min(row.quantity, row.stock);
     if (row.listed === 1 && quantity > 0) rows.push({ ...row, quantity });
   }
-  if (rows.length === 0) throw new AppError(409, 'cart_empty', CHECKOUT_CART_EMPTY);
+  if (rows.length === 0) throw new AppError('cart_empty', CHECKOUT_CART_EMPTY);
   const priced = await priceCartLines(deps, userId, request, rows);
   return toCheckoutQuote(
     priced.quote,

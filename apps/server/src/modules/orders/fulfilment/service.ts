@@ -25,7 +25,7 @@ export interface FulfilmentDeps {
 
 export const SHOP_ORDER_NOT_FOUND = 'This order does not exist.';
 
-const conflict = (message: string) => new AppError(409, 'order_state_conflict', message);
+const conflict = (message: string) => new AppError('order_state_conflict', message);
 
 /** Why a shop may not make this move, in words for the vendor; null when it may. */
 function refusalOf(shipment: ShipmentWithOrder, to: FulfilmentStatus): string | null {
