@@ -30,6 +30,30 @@ export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly Produc
 export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
+/** The product status that a listed product has (with its shop approved). */
+export const LISTED_PRODUCT_STATUS = 'published' satisfies ProductStatus;
+
+/** Whether buyers see a product: it is published and its shop is approved. */
+export function isListed(
+  status: ProductStatus,
+  shopStatus: ShopStatus | null | undefined,
+): boolean {
+  return status === LISTED_PRODUCT_STATUS && shopStatus === 'approved';
+}
+
+/**
+ * How many of a cart line can be bought: what the buyer asked for, as far as the stock goes (a
+ * line of a product no longer listed buys nothing).
+ */
+export function buyableQuantity(line: {
+  quantity: number;
+  stock: number;
+  isListed?: boolean;
+}): number {
+  if (line.isListed === false) return 0;
+  return Math.max(0, Math.min(line.quantity, line.stock));
+}
+
 /** Limits of a product listing. */
 export const PRODUCT_PRICE_MAX_KOBO = naira(10_000_000);
 export const PRODUCT_STOCK_MAX = 100_000;

@@ -1,4 +1,5 @@
 import {
+  isListed,
   PRODUCT_TRANSITIONS,
   type ProductInput,
   type ProductStatus,
@@ -212,7 +213,7 @@ export async function changeProductStatus(
     const shopStatus = await products.lockShopStatus(product.shop_id);
     const moved = await products.moveStatus(id, from, {
       status: to,
-      listed: to === 'published' && shopStatus === 'approved' ? 1 : 0,
+      listed: isListed(to, shopStatus) ? 1 : 0,
       published_at: product.published_at ?? (to === 'published' ? now : null),
       updated_at: now,
     });

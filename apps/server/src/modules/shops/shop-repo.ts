@@ -1,4 +1,4 @@
-import type { ShopStatus } from '@greetly/domain';
+import { isListed, LISTED_PRODUCT_STATUS, type ShopStatus } from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VendorProfileTable } from '../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
@@ -127,11 +127,11 @@ function queries(db: Kysely<Database>) {
     },
     /** Lists exactly the shop's published products while it is approved, and none otherwise. */
     async relistProducts(shopId: string, status: ShopStatus): Promise<void> {
-      if (status === 'approved') {
+      if (isListed(LISTED_PRODUCT_STATUS, status)) {
         await db
           .updateTable('products')
           .set((eb) => ({
-            listed: eb.case().when('status', '=', 'published').then(1).else(0).end(),
+            listed: eb.case().when('status', '=', LISTED_PRODUCT_STATUS).then(1).else(0).end(),
           }))
           .where('shop_id', '=', shopId)
           .execute();

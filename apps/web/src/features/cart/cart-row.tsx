@@ -1,4 +1,4 @@
-import type { ProductCategory } from '@greetly/domain/catalog/products';
+import { buyableQuantity, type ProductCategory } from '@greetly/domain/catalog/products';
 import { formatNaira } from '@greetly/domain/money';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -40,7 +40,7 @@ export function noticeText(item: CartItem): string | null {
 
 /** How many of the line can be bought: none of a gift no longer listed, never beyond the stock. */
 export const buyableOf = (item: CartItem) =>
-  item.available ? Math.min(item.quantity, item.stock) : 0;
+  buyableQuantity({ quantity: item.quantity, stock: item.stock, isListed: item.available });
 
 /** At 0 the row asks before the gift leaves the cart. */
 function RemoveQuestion({

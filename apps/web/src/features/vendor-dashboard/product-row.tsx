@@ -5,6 +5,7 @@ import {
   type ShopStatus,
   type VendorProduct,
 } from '@greetly/domain';
+import { isListed } from '@greetly/domain/catalog/products';
 import { ExternalLink, Gift, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -44,7 +45,7 @@ export function ProductRow({
   onDelete: (product: VendorProduct) => void;
 }) {
   const { status, title } = product;
-  const isListed = status === 'published' && shopStatus === 'approved';
+  const isShown = isListed(status, shopStatus);
   return (
     <li
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 lg:flex-row lg:items-center"
@@ -69,7 +70,7 @@ export function ProductRow({
             >
               {PRODUCT_STATUS_LABELS[status]}
             </span>
-            {status === 'published' && !isListed && (
+            {status === 'published' && !isShown && (
               <span className="text-xs text-plum-soft">Listed once your shop is approved</span>
             )}
           </div>
@@ -124,7 +125,7 @@ export function ProductRow({
             Delete
           </Button>
         )}
-        {isListed && (
+        {isShown && (
           <ButtonLink to={product.path} variant="ghost" size="sm" aria-label={`View ${title}`}>
             <ExternalLink aria-hidden="true" className="size-4" />
             View

@@ -1,4 +1,4 @@
-import { productPath } from '@greetly/domain';
+import { buyableQuantity, productPath } from '@greetly/domain';
 import type {
   CartLine,
   CartNotice,
@@ -49,8 +49,7 @@ function totalsOf(rows: readonly PricedRow[]): { itemCount: number; subtotalKobo
   let itemCount = 0;
   let subtotalKobo = 0;
   for (const row of rows) {
-    if (row.listed !== 1) continue;
-    const buyable = Math.min(row.quantity, row.stock);
+    const buyable = buyableQuantity({ ...row, isListed: row.listed === 1 });
     itemCount += buyable;
     subtotalKobo += buyable * row.price_kobo;
   }

@@ -1,3 +1,4 @@
+import { buyableQuantity } from '@greetly/domain';
 import {
   CART_MESSAGES,
   type CartChangeResponse,
@@ -41,7 +42,7 @@ export async function setCartQuantity(
   }
   if (product?.listed !== 1) throw notFound(CART_MESSAGES.notAvailable);
 
-  const held = Math.min(quantity, product.stock);
+  const held = buyableQuantity({ quantity, stock: product.stock });
   if (held === 0) await repo.removeLine(userId, product.id);
   else {
     const line = { productId: product.id, quantity: held, priceWhenAddedKobo: product.price_kobo };
@@ -139,7 +140,7 @@ export async function mergeGuestCart(
       skipped.push({ ref, reason: 'unavailable' });
       continue;
     }
-    const quantity = Math.min(item.quantity, product.stock);
+    const quantity = buyableQuantity({ quantity: item.quantity, stock: product.stock });
     if (quantity === 0) {
       skipped.push({ ref, reason: 'out_of_stock' });
       continue;

@@ -1,4 +1,5 @@
 import {
+  buyableQuantity,
   CHECKOUT_CART_EMPTY,
   type CheckoutFees,
   type CheckoutQuoteRequest,
@@ -107,8 +108,8 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuoteResponse> {
   const rows: CartLineRow[] = [];
   for (const row of await deps.cart.linesOf(userId)) {
-    const quantity = Math.min(row.quantity, row.stock);
-    if (row.listed === 1 && quantity > 0) rows.push({ ...row, quantity });
+    const quantity = buyableQuantity({ ...row, isListed: row.listed === 1 });
+    if (quantity > 0) rows.push({ ...row, quantity });
   }
   if (rows.length === 0) throw new AppError('cart_empty', CHECKOUT_CART_EMPTY);
   const priced = await priceCartLines(deps, userId, request, rows);
