@@ -25,6 +25,7 @@ import * as m0017 from './migrations/0017_card_credits.ts';
 import * as m0018 from './migrations/0018_card_payments.ts';
 import * as m0019 from './migrations/0019_referrals.ts';
 import * as m0020 from './migrations/0020_idempotency_keys.ts';
+import * as m0021 from './migrations/0021_shop_columns_not_null.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_card_payments': m0018,
   '0019_referrals': m0019,
   '0020_idempotency_keys': m0020,
+  '0021_shop_columns_not_null': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

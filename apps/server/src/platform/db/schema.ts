@@ -490,6 +490,21 @@ export interface ReferralTable {
   rewarded_at: IsoTime | null;
 }
 
+/** The one row that health checks overwrite (migration 0004): a committed write proves the database takes one. */
+export interface HealthCheckTable {
+  id: number;
+  checked_at: IsoTime;
+}
+
+/**
+ * One row whose version moves with every change to the listed catalogue (migration 0012, kept by
+ * triggers): the marketplace's answer cache is good while it stays the same.
+ */
+export interface CatalogueVersionTable {
+  id: number;
+  version: string | number;
+}
+
 /** A create request's idempotency key and, once sent, its answer (migration 0020). */
 export interface IdempotencyKeyTable {
   account_id: string;
@@ -560,4 +575,6 @@ export interface Database {
   referral_codes: ReferralCodeTable;
   referrals: ReferralTable;
   idempotency_keys: IdempotencyKeyTable;
+  health_checks: HealthCheckTable;
+  catalogue_version: CatalogueVersionTable;
 }

@@ -3,11 +3,6 @@ import { withTimeout } from '../lib/timeout.ts';
 import type { Db, DbLogger } from './connect.ts';
 
 /** The one-row table of migration 0004; only this file touches it, so it stays out of schema.ts. */
-interface HealthCheckTable {
-  id: number;
-  checked_at: string;
-}
-
 /**
  * How long a passed check is believed. A check commits a row (an fsync on SQLite): one per health
  * request would cut health's throughput several-fold, and load balancers poll every few seconds.
@@ -28,7 +23,7 @@ export interface WriteCheck {
  * Callers arriving while a check runs share it; at most one check runs at a time.
  */
 export function databaseWriteCheck(db: Db, log: DbLogger): WriteCheck {
-  const withHealthTable = db.kysely.withTables<{ health_checks: HealthCheckTable }>();
+  const withHealthTable = db.kysely;
   let passedUntil = 0;
   let running: Promise<void> | undefined;
   let lastProblem: string | undefined;
