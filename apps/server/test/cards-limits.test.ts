@@ -1,6 +1,6 @@
 import { CARD_MESSAGES } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_SENDING_LIMITS } from '../src/modules/cards/service.ts';
+import { CARD_SENDING_LIMITS } from '../src/modules/cards/create.ts';
 import { bearer } from './support/accounts.ts';
 import { cardPayload, MESSAGE, postCard, verifiedAccount } from './support/cards.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';

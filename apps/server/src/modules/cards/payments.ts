@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { CardPaymentTarget } from '../billing/index.ts';
+import { releasePaidCard } from './create.ts';
 import { cardsRepo } from './repo.ts';
-import { releasePaidCard } from './service.ts';
 
 /**
  * The cards module's side of a card's payment (billing calls it in the transaction that marks

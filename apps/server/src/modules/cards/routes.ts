@@ -6,20 +6,11 @@ import { idempotently } from '../../platform/http/idempotency.ts';
 import { route } from '../../platform/http/route.ts';
 import type { AuthRepo } from '../accounts/index.ts';
 import { authOf, requireAuth } from '../accounts/index.ts';
+import { cancelScheduledCard, resendFailedCard, updateScheduledCard } from './changes.ts';
+import { createCard } from './create.ts';
 import { toRecipientCard, toSenderCard, toSenderCardSummary } from './present.ts';
-import {
-  type CardsDeps,
-  cancelScheduledCard,
-  cardForRecipient,
-  createCard,
-  getOwnCard,
-  giftsOf,
-  listOwnCards,
-  recordOpening,
-  replyToCard,
-  resendFailedCard,
-  updateScheduledCard,
-} from './service.ts';
+import { cardForRecipient, recordOpening, replyToCard } from './recipient.ts';
+import { type CardsDeps, getOwnCard, giftsOf, listOwnCards } from './service.ts';
 
 export const cardRoutes: FastifyPluginAsyncZod<{
   deps: CardsDeps;

@@ -6,7 +6,8 @@ import { newId } from '../../../platform/lib/ids.ts';
 import { type Actor, authorize } from '../../../platform/policies/policies.ts';
 import { enforceRateLimits, RATE_LIMITS } from '../../../platform/rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../../platform/rate-limit/store.ts';
-import { type CardsDeps, cardForRecipient } from '../service.ts';
+import { cardForRecipient } from '../recipient.ts';
+import type { CardsDeps } from '../service.ts';
 
 export interface ReportsDeps {
   db: Kysely<Database>;
