@@ -1,9 +1,9 @@
 import { REFERRAL_REWARD_CAP, type ReferralStatus, type ReferralsResponse } from '@greetly/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { CODE_ATTEMPTS, randomCode } from '../../platform/lib/random-code.ts';
 import { isUniqueViolation } from '../accounts/index.ts';
 import { creditRepo } from '../billing/index.ts';
-import { CODE_ATTEMPTS, randomCode } from '../shops/index.ts';
 import { isSameMailbox } from './mailbox.ts';
 import { type InvitedRow, type ReferralsRepo, referralsRepo } from './repo.ts';
 

@@ -22,7 +22,6 @@ export { firstPhotoId } from './catalogue/first-photo.ts';
 export { photoUrl } from './catalogue/present.ts';
 export { marketplaceRoutes } from './catalogue/routes.ts';
 export { vendorJobHandlers } from './jobs.ts';
-export { CODE_ATTEMPTS, randomCode } from './random-code.ts';
 export { shopReviewRoutes } from './review-routes.ts';
 export { vendorRoutes } from './routes.ts';
 export { reserveStock, restoreStock } from './stock.ts';

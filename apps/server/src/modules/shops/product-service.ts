@@ -7,6 +7,7 @@ import {
 } from '@greetly/domain';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/lib/ids.ts';
+import { CODE_ATTEMPTS, randomCode } from '../../platform/lib/random-code.ts';
 import { type Action, authorize, can } from '../../platform/policies/policies.ts';
 import type { Account } from '../accounts/index.ts';
 import type { MediaRepo } from '../media/index.ts';
@@ -18,7 +19,6 @@ import type {
   ProductRepo,
   ProductRow,
 } from './product-repo.ts';
-import { CODE_ATTEMPTS, randomCode } from './random-code.ts';
 import type { ShopRepo, ShopRow } from './shop-repo.ts';
 
 export interface ProductDeps {

@@ -1,8 +1,8 @@
 import { slugify, type VendorProfile } from '@greetly/domain';
 import { newId } from '../../platform/lib/ids.ts';
+import { CODE_ATTEMPTS, randomCode } from '../../platform/lib/random-code.ts';
 import { authorize } from '../../platform/policies/policies.ts';
 import type { Account } from '../accounts/index.ts';
-import { CODE_ATTEMPTS, randomCode } from './random-code.ts';
 import type { ShopProfileColumns, ShopRepo, ShopRow } from './shop-repo.ts';
 
 export interface ShopDeps {
