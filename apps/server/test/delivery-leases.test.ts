@@ -9,14 +9,7 @@ import {
   startCountingSink,
 } from './support/seed-cards.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
-import { testWorker } from './support/worker.ts';
-
-/** A clock that is simply the real one, for workers whose leases must run out in real time. */
-const realClock = {
-  get now() {
-    return new Date();
-  },
-};
+import { realClock, testWorker } from './support/worker.ts';
 
 describe.each(TEST_DATABASES)('job leases and fencing on %s', (kind) => {
   let t: TestApp;

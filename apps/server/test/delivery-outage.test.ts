@@ -12,7 +12,7 @@ import {
 } from './support/seed-cards.ts';
 import { holdSqliteWriteLock } from './support/sqlite-lock.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
-import { testWorker } from './support/worker.ts';
+import { realClock, testWorker } from './support/worker.ts';
 
 /**
  * The database goes away while a worker is sending a batch of cards, for longer than one attempt
@@ -20,12 +20,6 @@ import { testWorker } from './support/worker.ts';
  * exactly one mail. (Before: outcomes that could not be recorded were dropped, the worker went on
  * sending, and the whole batch went out again when its lease ran out.)
  */
-
-const realClock = {
-  get now() {
-    return new Date();
-  },
-};
 
 const COUNT = 70;
 /** Longer than the outage and the attempts after it, so only a lost record could resend a card. */

@@ -94,6 +94,23 @@ describe.each(TEST_DATABASES)('Idempotency-Key on creates, on %s', (kind) => {
     expect(await cardsOf(sender.user.id)).toBe(1);
   });
 
+  it('a key past its 24 hours is free again: another card under it is made', async () => {
+    const sender = await signedInAccount(t.app);
+    const key = newKey();
+    expect((await post(t.app, '/api/cards', sender.token, cardPayload(), key)).statusCode).toBe(
+      201,
+    );
+    await t.db.kysely
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('account_id', '=', sender.user.id)
+      .execute();
+    const later = await post(t.app, '/api/cards', sender.token, cardPayload(), key);
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(await cardsOf(sender.user.id)).toBe(2);
+  });
+
   it("a key is the account's own: another account's same key makes its own card", async () => {
     const [one, two] = [await signedInAccount(t.app), await signedInAccount(t.app)];
     const key = newKey();

@@ -6,6 +6,13 @@ import { events } from '../../src/services.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** A clock that is simply the real one, for workers whose leases must run out in real time. */
+export const realClock = {
+  get now() {
+    return new Date();
+  },
+};
+
 /**
  * An in-process worker for the card jobs only, on the test database, sending to `smtpUrl`, with
  * a clock the test controls. (The test app's own worker then runs the account mails.)

@@ -62,6 +62,13 @@ function clientErrorCode(statusCode: number): ErrorCode {
   }
 }
 
+/** An AppError as the client gets it: its code's status, its headers, the error body. */
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const body: ApiError = { success: false, code: error.code, message: error.message };
+  if (error.issues) body.issues = error.issues;
+  return reply.status(error.statusCode).headers(error.headers).send(body);
+}
+
 /**
  * Requests refused for one outage are logged once: the first refusal after this long without one
  * starts a new outage. (An outage refuses every request; a line each buried the logs.)
@@ -71,12 +78,27 @@ const OUTAGE_QUIET_MS = 30_000;
 /** One handler turns every thrown error into `{success:false, code, message, issues?}`; no stack leaves. */
 export function registerErrorHandling(app: FastifyInstance): void {
   let lastRefusalAt = Number.NEGATIVE_INFINITY;
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ApiError = { success: false, code: error.code, message: error.message };
-      if (error.issues) body.issues = error.issues;
-      return reply.status(error.statusCode).headers(error.headers).send(body);
+  /** A driver's error of an unavailable database, as the 503 it answers; logged once per outage. */
+  function asOutage(error: Error, request: FastifyRequest): AppError | undefined {
+    const reason = databaseOutageReason(error);
+    if (!reason) return undefined;
+    const at = Date.now();
+    if (at - lastRefusalAt > OUTAGE_QUIET_MS) {
+      request.log.error(
+        { reason },
+        'the database is unavailable: requests that need it answer 503 (logged once per outage)',
+      );
     }
+    lastRefusalAt = at;
+    return new AppError('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) return sendAppError(reply, error);
+    const outage = asOutage(error, request);
+    if (outage) return sendAppError(reply, outage);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -86,25 +108,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) return reply.status(400).send(validationBody(issuesOf(error)));
 
-    const outage = databaseOutageReason(error);
-    if (outage) {
-      const at = Date.now();
-      if (at - lastRefusalAt > OUTAGE_QUIET_MS) {
-        request.log.error(
-          { reason: outage },
-          'the database is unavailable: requests that need it answer 503 (logged once per outage)',
-        );
-      }
-      lastRefusalAt = at;
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({
-          success: false,
-          code: 'database_unavailable',
-          message: DATABASE_UNAVAILABLE_MESSAGE,
-        } satisfies ApiError);
-    }
     const statusCode = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -75,6 +75,7 @@ function keyOf(request: FastifyRequest): string | undefined {
 }
 
 type KeyRow = {
+  created_at: string;
   endpoint: string;
   request_hash: string;
   status_code: number | null;
@@ -86,17 +87,18 @@ function keyRepo(db: Kysely<Database>) {
     find(accountId: string, key: string): Promise<KeyRow | undefined> {
       return db
         .selectFrom('idempotency_keys')
-        .select(['endpoint', 'request_hash', 'status_code', 'response'])
+        .select(['created_at', 'endpoint', 'request_hash', 'status_code', 'response'])
         .where('account_id', '=', accountId)
         .where('key', '=', key)
         .executeTakeFirst();
     },
-    async deleteExpired(accountId: string, key: string, before: Date): Promise<void> {
+    /** Deletes a key's row past its 24 hours (before the daily sweep got to it). */
+    async deleteExpired(accountId: string, key: string, before: string): Promise<void> {
       await db
         .deleteFrom('idempotency_keys')
         .where('account_id', '=', accountId)
         .where('key', '=', key)
-        .where('created_at', '<', before.toISOString())
+        .where('created_at', '<', before)
         .execute();
     },
     async saveAnswer(accountId: string, key: string, statusCode: number, body: unknown) {
@@ -143,13 +145,18 @@ export async function idempotently<T>(
   const requestHash = createHash('sha256')
     .update(`${endpoint}\n${canonical(request.body)}`)
     .digest('hex');
-  await repo.deleteExpired(accountId, key, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS));
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString();
 
   const replay = async (): Promise<FastifyReply | undefined> => {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const row = await repo.find(accountId, key);
       if (!row) return undefined;
+      // A key past its 24 hours is free again: only then is anything deleted here.
+      if (row.created_at < expiredBefore) {
+        await repo.deleteExpired(accountId, key, expiredBefore);
+        return undefined;
+      }
       if (row.endpoint !== endpoint || row.request_hash !== requestHash) {
         throw new AppError(
           'idempotency_key_reused',
