@@ -159,8 +159,11 @@ export function useCardWizard<V extends CardValues>({
   // Set in the same tick the draft is cleared: the router's step change can render before
   // isSent does, and that render must not write the sent card back as a draft.
   const sentRef = useRef(false);
+  // Set as the card moves to the other wizard: clearing this wizard's media re-renders it before
+  // the navigation unmounts it, and that render must not write back the draft just moved.
+  const movedAwayRef = useRef(false);
   useEffect(() => {
-    if (!template || isSent || sentRef.current || editing) return;
+    if (!template || isSent || sentRef.current || movedAwayRef.current || editing) return;
     writeDraft(draftKey, { templateId: template.id, step, values, media: JSON.parse(storedMedia) });
   }, [draftKey, template, step, values, storedMedia, isSent, editing]);
 
@@ -276,6 +279,7 @@ export function useCardWizard<V extends CardValues>({
   const otherMode = submitKind === 'now' ? 'schedule' : 'now';
   const switchMode = useCallback(async () => {
     if (!template) return;
+    movedAwayRef.current = true;
     await moveDraft(draftKey, otherMode, { templateId: template.id, values, media: stored });
     clearMedia();
     await navigate(WIZARD_MODES[otherMode].path, {
