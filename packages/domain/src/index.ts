@@ -21,6 +21,7 @@ export * from './rules/schedule.ts';
 export * from './rules/search-text.ts';
 export * from './rules/sender.ts';
 export * from './rules/slug.ts';
+export * from './rules/transitions.ts';
 export * from './rules/words.ts';
 export * from './schemas/api.ts';
 export * from './schemas/auth.ts';

@@ -5,7 +5,7 @@ import {
   type CheckoutFees,
   type Coupon,
   canBuyerCancelOrder,
-  canMoveOrder,
+  canMove,
   canMoveShipment,
   canShopCancelShipment,
   cartTotal,
@@ -18,8 +18,10 @@ import {
   loyaltyReward,
   naira,
   ORDER_STATUSES,
+  ORDER_TRANSITIONS,
   OrderPricingError,
   type OrderPricingErrorCode,
+  type OrderStatus,
   PAYMENT_METHODS,
   parseOrderNumber,
   type QuoteInput,
@@ -431,11 +433,17 @@ describe('loyalty with a coupon', () => {
 
 describe('orders', () => {
   it('moves an order from pending payment to paid, failed or cancelled, and no further', () => {
+    const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>
+      canMove(ORDER_TRANSITIONS, from, to);
     expect(canMoveOrder('pending_payment', 'paid')).toBe(true);
     expect(canMoveOrder('pending_payment', 'payment_failed')).toBe(true);
     expect(canMoveOrder('pending_payment', 'cancelled')).toBe(true);
     expect(canMoveOrder('payment_failed', 'pending_payment')).toBe(true);
-    expect(canMoveOrder('payment_failed', 'paid')).toBe(false);
+    expect(canMoveOrder('payment_failed', 'cancelled')).toBe(true);
+    // A payment that succeeds after its attempt was reported failed is applied (the server does).
+    expect(canMoveOrder('payment_failed', 'paid')).toBe(true);
+    expect(canMoveOrder('pending_payment', 'pending_payment')).toBe(false);
+    expect(canMoveOrder('payment_failed', 'payment_failed')).toBe(false);
     for (const to of ORDER_STATUSES) {
       expect(canMoveOrder('paid', to)).toBe(false);
       expect(canMoveOrder('cancelled', to)).toBe(false);

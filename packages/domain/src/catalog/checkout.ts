@@ -1,4 +1,5 @@
 import { type Kobo, naira } from '../money.ts';
+import type { Transitions } from '../rules/transitions.ts';
 
 /**
  * How the gifts travel: 'fast' is the cart's shipping line, 'gift' is delivery with a card. Either
@@ -59,12 +60,13 @@ export const ORDER_STATUSES = ['pending_payment', 'paid', 'payment_failed', 'can
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Allowed order moves. A failed payment may be tried again (back to pending payment); an order
- * not paid in time, or given up by its buyer, is cancelled and its stock released.
+ * Allowed order moves. A failed payment may be tried again (back to pending payment), and a
+ * payment that succeeds late, after its attempt was reported failed, is applied; an order not
+ * paid in time, or given up by its buyer, is cancelled and its stock released.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
   pending_payment: ['paid', 'payment_failed', 'cancelled'],
-  payment_failed: ['pending_payment', 'cancelled'],
+  payment_failed: ['paid', 'pending_payment', 'cancelled'],
   paid: [],
   cancelled: [],
 };
@@ -87,9 +89,7 @@ export const FULFILMENT_STATUSES = [
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** Allowed shipment moves. A shop may cancel only before dispatch; the buyer is refunded its part. */
-export const FULFILMENT_TRANSITIONS: Readonly<
-  Record<FulfilmentStatus, readonly FulfilmentStatus[]>
-> = {
+export const FULFILMENT_TRANSITIONS: Transitions<FulfilmentStatus> = {
   pending: ['accepted', 'cancelled'],
   accepted: ['dispatched', 'cancelled'],
   dispatched: ['delivered'],
@@ -104,11 +104,6 @@ export const FULFILMENT_STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>
   delivered: 'Delivered',
   cancelled: 'Cancelled by the shop',
 };
-
-/** Whether an order may move from one status to another. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
 
 /** Whether a shipment may move: only on a paid order, and only along FULFILMENT_TRANSITIONS. */
 export function canMoveShipment(

@@ -1,4 +1,5 @@
 import { naira } from '../money.ts';
+import type { Transitions } from '../rules/transitions.ts';
 
 /** The marketplace's gift categories (spec section 2), in the order the filter row shows them. */
 export const PRODUCT_CATEGORIES = [
@@ -20,7 +21,7 @@ export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** The moves a vendor may make between product states. */
-export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
+export const PRODUCT_TRANSITIONS: Transitions<ProductStatus> = {
   draft: ['published', 'archived'],
   published: ['archived'],
   archived: ['published'],
@@ -29,6 +30,16 @@ export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly Produc
 /** A shop is reviewed by an admin before its products are listed. */
 export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+/**
+ * The moves of a shop: an admin approves or rejects it, and may change their mind either way; a
+ * rejected shop whose vendor saves its profile again waits for a review again.
+ */
+export const SHOP_TRANSITIONS: Transitions<ShopStatus> = {
+  pending: ['approved', 'rejected'],
+  approved: ['rejected'],
+  rejected: ['approved', 'pending'],
+};
 
 /** The product status that a listed product has (with its shop approved). */
 export const LISTED_PRODUCT_STATUS = 'published' satisfies ProductStatus;

@@ -3,6 +3,7 @@ import { EFFECTS, FONT_FAMILIES, FONT_SIZES, TEXT_COLOURS } from '../catalog/car
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../catalog/checkout.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COUNT } from '../catalog/templates.ts';
 import { CARD_PAID_WITH, CARD_PRICE_KINDS } from '../rules/card-price.ts';
+import type { Transitions } from '../rules/transitions.ts';
 import { placedStickerSchema } from './stickers.ts';
 
 export const CARD_STATUSES = [
@@ -18,6 +19,25 @@ export const CARD_STATUSES = [
   'cancelled',
 ] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/**
+ * The moves of a card after it is made (it is made waiting, awaiting payment, scheduled or
+ * sending). Its payment lets it go, or wait for its sender's address; confirming the address
+ * lets a waiting card go. The delivery worker sends it, keeps it waiting when its sender is
+ * unconfirmed after all, fails it (its recipient refused the sender's cards, or every attempt
+ * failed), or keeps it sending for another attempt (sending → sending). The sender may cancel it
+ * before the worker has it, and send a failed one again; its recipient's first look opens it.
+ */
+export const CARD_TRANSITIONS: Transitions<CardStatus> = {
+  waiting: ['scheduled', 'sending', 'cancelled'],
+  awaiting_payment: ['waiting', 'scheduled', 'sending', 'cancelled'],
+  scheduled: ['sending', 'sent', 'waiting', 'failed', 'cancelled'],
+  sending: ['sending', 'sent', 'waiting', 'failed'],
+  sent: ['opened'],
+  opened: [],
+  failed: ['sending'],
+  cancelled: [],
+};
 
 export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   waiting: 'Waiting for your e-mail confirmation',

@@ -80,13 +80,11 @@ export async function cancelScheduledCard(
     throw new AppError('card_not_cancellable', NOT_CANCELLABLE);
   const now = clock(deps);
   const at = now.toISOString();
+  const cancel = { cardId: id, to: 'cancelled', at, actor: 'sender', actorId: user.id } as const;
   if (card.status === 'waiting' || card.status === 'awaiting_payment') {
     // Nothing is queued for it yet: only the card (and its unfinished payment) changes.
     await deps.repo.transaction(async (repo) => {
-      const isCancelled = await repo.updateCardWhile(id, [card.status], {
-        status: 'cancelled',
-        updated_at: at,
-      });
+      const isCancelled = await repo.transition({ ...cancel, from: [card.status] });
       if (!isCancelled) throw new AppError('card_not_cancellable', NOT_CANCELLABLE);
       if (card.status === 'awaiting_payment') await repo.plans.abandonStartedOfCard(id, at);
       else await giveBackPayment(repo, card, now);
@@ -96,11 +94,7 @@ export async function cancelScheduledCard(
   await deps.repo.transaction(async (repo) => {
     const isDequeued = await repo.cancelDelivery(id, now);
     const isCancelled =
-      isDequeued &&
-      (await repo.updateCardWhile(id, ['scheduled'], {
-        status: 'cancelled',
-        updated_at: at,
-      }));
+      isDequeued && (await repo.transition({ ...cancel, from: ['scheduled'] })) !== null;
     if (!isCancelled)
       throw new AppError(
         'card_not_cancellable',
@@ -126,11 +120,15 @@ export async function resendFailedCard(
     const isQueued = await repo.retryFailedDelivery(id, now);
     const isUpdated =
       isQueued &&
-      (await repo.updateCardWhile(id, ['failed'], {
-        status: 'sending',
-        failure_reason: null,
-        updated_at: now.toISOString(),
-      }));
+      (await repo.transition({
+        cardId: id,
+        from: ['failed'],
+        to: 'sending',
+        at: now.toISOString(),
+        actor: 'sender',
+        actorId: user.id,
+        set: { failure_reason: null },
+      })) !== null;
     if (!isUpdated)
       throw new AppError('card_not_failed', 'Only a card whose delivery failed can be sent again.');
   });

@@ -164,12 +164,15 @@ export async function releasePaidCard(
   const at = now.toISOString();
   // A card to be sent now goes when it is paid, and says so.
   const sendAt = card.timezone ? card.send_at : at;
-  const isReleased = await repo.updateCardWhile(card.id, ['awaiting_payment'], {
-    status: goingStatus(card, isWaiting),
-    paid_with: 'payment',
-    send_at: sendAt,
-    updated_at: at,
-  });
+  const isReleased =
+    (await repo.transition({
+      cardId: card.id,
+      from: ['awaiting_payment'],
+      to: goingStatus(card, isWaiting),
+      at,
+      actor: 'provider',
+      set: { paid_with: 'payment', send_at: sendAt },
+    })) !== null;
   if (isReleased && !isWaiting) await queueDelivery(repo, { id: card.id, send_at: sendAt }, now);
   return isReleased;
 }

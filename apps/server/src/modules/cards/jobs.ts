@@ -16,6 +16,7 @@ import { cardsDelivered } from './events.ts';
 import { type CardWithSender, cardMail, openedNoticeMail, replyNoticeMail } from './mails.ts';
 import { optOutsRepo } from './optouts/repo.ts';
 import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from './optouts/service.ts';
+import { transitionCard, transitionCardsWrites } from './transitions.ts';
 
 const cardPayload = z.object({ cardId: z.string().min(1).max(64) });
 type CardPayload = z.infer<typeof cardPayload>;
@@ -139,43 +140,35 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
         const skipped = (reason: string) => (outcome: JobOutcome) =>
           outcome.status === 'skipped' && outcome.reason === reason;
         const pending = ['scheduled', 'sending'] as const;
+        const move = { from: pending, at, actor: 'system' } as const;
         const writes: RecordWrite[] = [];
         if (finished.some(({ outcome }) => skipped(UNCONFIRMED)(outcome))) {
           writes.push(
-            db
-              .updateTable('cards')
-              .set({ status: 'waiting', updated_at: at })
-              .where('id', 'in', cardsOf(skipped(UNCONFIRMED)))
-              .where('status', 'in', pending),
+            ...transitionCardsWrites(db, cardsOf(skipped(UNCONFIRMED)), { ...move, to: 'waiting' }),
           );
         }
         if (finished.some(({ outcome }) => skipped(BLOCKED)(outcome))) {
           writes.push(
-            db
-              .updateTable('cards')
-              .set({ status: 'failed', failure_reason: NOT_DELIVERED, updated_at: at })
-              .where('id', 'in', cardsOf(skipped(BLOCKED)))
-              .where('status', 'in', pending),
+            ...transitionCardsWrites(db, cardsOf(skipped(BLOCKED)), {
+              ...move,
+              to: 'failed',
+              note: NOT_DELIVERED,
+              set: { failure_reason: NOT_DELIVERED },
+            }),
           );
         }
         if (finished.some(({ outcome }) => outcome.status === 'done')) {
           writes.push(
-            db
-              .updateTable('cards')
-              // The link is in the recipient's inbox now; only its hash stays here.
-              .set({
-                status: 'sent',
-                sent_at: at,
-                failure_reason: null,
-                link_token: null,
-                updated_at: at,
-              })
-              .where(
-                'id',
-                'in',
-                cardsOf((outcome) => outcome.status === 'done'),
-              )
-              .where('status', 'in', pending),
+            ...transitionCardsWrites(
+              db,
+              cardsOf((outcome) => outcome.status === 'done'),
+              {
+                ...move,
+                to: 'sent',
+                // The link is in the recipient's inbox now; only its hash stays here.
+                set: { sent_at: at, failure_reason: null, link_token: null },
+              },
+            ),
           );
           // Said with the record; whoever subscribes reacts in a job of its own.
           const delivered = finished.filter(({ outcome }) => outcome.status === 'done');
@@ -194,24 +187,27 @@ export function cardJobHandlers(deps: CardJobDeps): JobHandler<CardPayload, Card
         return writes;
       },
       async onRetry(trx, job, reason, now) {
-        await trx
-          .updateTable('cards')
-          .set({
-            status: 'sending',
-            failure_reason: `Retrying: ${reason}`,
-            updated_at: now.toISOString(),
-          })
-          .where('id', '=', job.payload.cardId)
-          .where('status', 'in', ['scheduled', 'sending'])
-          .execute();
+        const failure = `Retrying: ${reason}`;
+        await transitionCard(trx, {
+          cardId: job.payload.cardId,
+          from: ['scheduled', 'sending'],
+          to: 'sending',
+          at: now.toISOString(),
+          actor: 'system',
+          note: failure,
+          set: { failure_reason: failure },
+        });
       },
       async onFailed(trx, job, reason, now) {
-        await trx
-          .updateTable('cards')
-          .set({ status: 'failed', failure_reason: reason, updated_at: now.toISOString() })
-          .where('id', '=', job.payload.cardId)
-          .where('status', 'in', ['scheduled', 'sending'])
-          .execute();
+        await transitionCard(trx, {
+          cardId: job.payload.cardId,
+          from: ['scheduled', 'sending'],
+          to: 'failed',
+          at: now.toISOString(),
+          actor: 'system',
+          note: reason,
+          set: { failure_reason: reason },
+        });
       },
     }),
     handleJob({

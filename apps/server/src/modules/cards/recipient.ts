@@ -24,7 +24,16 @@ export async function recordOpening(deps: CardsDeps, token: string): Promise<voi
   const card = await cardForRecipient(deps, token);
   const now = clock(deps);
   await deps.repo.transaction(async (repo) => {
-    if (await repo.markOpened(card.id, now.toISOString())) {
+    const at = now.toISOString();
+    const opened = await repo.transition({
+      cardId: card.id,
+      from: ['sent'],
+      to: 'opened',
+      at,
+      actor: 'recipient',
+      set: { opened_at: at },
+    });
+    if (opened) {
       await repo.enqueueJob(
         {
           definition: openedNoticeJob,

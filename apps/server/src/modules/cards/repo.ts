@@ -12,6 +12,7 @@ import {
 } from '../../platform/jobs/queue.ts';
 import { plansRepo } from '../billing/index.ts';
 import { cardJobKey } from './jobs.ts';
+import { type CardMove, transitionCard } from './transitions.ts';
 
 export type CardRow = Selectable<CardTable>;
 
@@ -149,11 +150,14 @@ function queries(db: Kysely<Database>) {
     findCardByTokenHash(tokenHash: string): Promise<RecipientCardRow | undefined> {
       return byTokenHash.first(tokenHash);
     },
-    /** Updates a card only while it has one of `statuses`; false when it had moved on. */
+    /**
+     * Updates a card's other columns only while it has one of `statuses`; false when it had
+     * moved on. Its status moves through `transition`.
+     */
     async updateCardWhile(
       id: string,
       statuses: CardRow['status'][],
-      changes: Updateable<CardTable>,
+      changes: Omit<Updateable<CardTable>, 'status'>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('cards')
@@ -163,6 +167,8 @@ function queries(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Moves the card's status along CARD_TRANSITIONS with its history row (transitions.ts). */
+    transition: (move: CardMove) => transitionCard(db, move),
     /** Moves the card's delivery to a new moment; false when the worker already has it. */
     rescheduleDelivery(cardId: string, sendAt: Date, now: Date): Promise<boolean> {
       return reschedulePendingJob(db, cardJobKey(cardId, 'deliver'), sendAt, now);
@@ -178,17 +184,6 @@ function queries(db: Kysely<Database>) {
     /** Puts a failed delivery back in the queue, due now, with fresh attempts. */
     retryFailedDelivery(cardId: string, now: Date): Promise<boolean> {
       return retryFailedJob(db, cardJobKey(cardId, 'deliver'), now);
-    },
-    /** Records the first opening; false when it was already opened. */
-    async markOpened(id: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('cards')
-        .set({ status: 'opened', opened_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'sent')
-        .where('opened_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
     /** Stores the recipient's one reply; false when there is one already. */
     async saveReply(id: string, text: string, now: string): Promise<boolean> {

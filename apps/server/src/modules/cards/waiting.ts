@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { enqueue, requeueFinishedJob } from '../../platform/jobs/queue.ts';
 import { cardJobKey, deliverCardJob } from './jobs.ts';
+import { transitionCard } from './transitions.ts';
 
 // Cards of a sender who has not confirmed their e-mail address yet are kept, with the status
 // 'waiting', and never sent (docs/decisions/0017-unverified-senders.md). Confirming the address
@@ -26,12 +27,15 @@ export async function releaseWaitingCards(
   const at = now.toISOString();
   for (const card of waiting) {
     const dueAt = new Date(Math.max(Date.parse(card.send_at), now.getTime()));
-    await trx
-      .updateTable('cards')
-      .set({ status: card.timezone ? 'scheduled' : 'sending', updated_at: at })
-      .where('id', '=', card.id)
-      .where('status', '=', 'waiting')
-      .execute();
+    await transitionCard(trx, {
+      cardId: card.id,
+      from: ['waiting'],
+      to: card.timezone ? 'scheduled' : 'sending',
+      at,
+      // The sender confirmed their address.
+      actor: 'sender',
+      actorId: userId,
+    });
     const key = cardJobKey(card.id, 'deliver');
     await enqueue(
       trx,

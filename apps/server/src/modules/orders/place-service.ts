@@ -184,11 +184,7 @@ async function writeOrder(
   const number = await store.orders.nextOrderNumber();
   const order = orderRowOf({ id, number, buyer, request }, priced, couponId, deliverOn, now);
   const { shipments, lines } = partsOf(id, priced, at);
-  await store.orders.insertOrder(order, shipments, lines);
-  await store.orders.addHistory(
-    { orderId: id, from: null, to: 'pending_payment', actor: 'buyer', actorId: buyer.id },
-    at,
-  );
+  await store.orders.insertOrder(order, shipments, lines, { actor: 'buyer', actorId: buyer.id });
   if (couponId) await store.links.redeemCoupon(couponId, buyer.id, id, at);
   await store.addresses.saveUsed(buyer.id, request.address, at);
   await store.orders.removeFromCart(

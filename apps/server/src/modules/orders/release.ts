@@ -9,8 +9,8 @@ import { orderFor } from './view.ts';
 
 /**
  * Cancels an unpaid order in the caller's transaction: only one canceller (or payment) wins the
- * order's row; the winner puts the stock back, gives the coupon's use back and writes the history.
- * False when the order was no longer unpaid.
+ * order's row and its move writes the history; the winner puts the stock back and gives the
+ * coupon's use back. False when the order was no longer unpaid.
  */
 async function cancelUnpaid(
   store: OrderStore,
@@ -19,25 +19,21 @@ async function cancelUnpaid(
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();
-  const current = await store.orders.findById(order.id);
-  if (!current || !UNPAID_STATUSES.includes(current.status)) return false;
-  if (
-    !(await store.orders.moveOrder(order.id, UNPAID_STATUSES, 'cancelled', at, {
-      cancelled_at: at,
-    }))
-  ) {
-    return false;
-  }
+  const cancelled = await store.orders.transition({
+    orderId: order.id,
+    from: UNPAID_STATUSES,
+    to: 'cancelled',
+    at,
+    ...by,
+    set: { cancelled_at: at },
+  });
+  if (!cancelled) return false;
   // In product id order, as placing takes them, so the two never wait on each other crosswise.
   const lines = await store.orders.linesOf([order.id]);
   for (const line of lines.sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
     await store.orders.restoreStock(line.product_id, line.quantity, at);
   }
   await store.links.releaseCoupon(order.id);
-  await store.orders.addHistory(
-    { orderId: order.id, from: current.status, to: 'cancelled', ...by },
-    at,
-  );
   return true;
 }
 

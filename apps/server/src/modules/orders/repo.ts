@@ -1,4 +1,9 @@
-import type { FulfilmentStatus, OrderStatus } from '@greetly/domain';
+import {
+  assertMoves,
+  type FulfilmentStatus,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from '@greetly/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   Database,
@@ -9,6 +14,7 @@ import type {
 } from '../../platform/db/schema.ts';
 import { newId } from '../../platform/lib/ids.ts';
 import { reserveStock, restoreStock } from '../shops/index.ts';
+import { lockedForMove } from './locked-move.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type ShipmentRow = Selectable<ShipmentTable> & { shop_slug: string };
@@ -20,7 +26,10 @@ export interface HistoryRow {
   shop_name: string | null;
 }
 
-/** A change of an order (shipmentId absent) or of one shop's part, for order_history. */
+/**
+ * A note in an order's history that changes no status (`from` and `to` are its status): a
+ * payment that could not be applied, a refund. A move of its status is `transition`'s.
+ */
 export interface HistoryEntry {
   orderId: string;
   shipmentId?: string;
@@ -29,6 +38,20 @@ export interface HistoryEntry {
   actor: OrderActor;
   actorId?: string | null;
   note?: string | null;
+}
+
+/** A move of an order's status along ORDER_TRANSITIONS, with its history row. */
+export interface OrderMove {
+  orderId: string;
+  /** It moves only while it has one of these statuses; each `from` → `to` must be in the table. */
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  at: string;
+  actor: OrderActor;
+  actorId?: string | null;
+  note?: string | null;
+  /** The columns that go with the move. */
+  set?: Partial<Pick<OrderTable, 'paid_at' | 'cancelled_at'>>;
 }
 
 /** Statuses from which an order may still be paid or cancelled. */
@@ -63,17 +86,37 @@ export function ordersRepo(db: Kysely<Database>) {
       return Number(row.value);
     },
 
+    /** A new order with its parts and lines, and the first row of its history (by `placedBy`). */
     async insertOrder(
       order: Insertable<OrderTable>,
       shipments: Insertable<ShipmentTable>[],
       lines: Insertable<OrderLineTable>[],
+      placedBy: { actor: OrderActor; actorId: string | null },
     ): Promise<void> {
       await db.insertInto('orders').values(order).execute();
       if (shipments.length > 0) await db.insertInto('shipments').values(shipments).execute();
       if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+      await db
+        .insertInto('order_history')
+        .values({
+          id: newId(),
+          order_id: order.id,
+          shipment_id: null,
+          from_status: null,
+          to_status: order.status,
+          actor: placedBy.actor,
+          actor_id: placedBy.actorId,
+          note: null,
+          at: order.created_at,
+        })
+        .execute();
     },
 
+    /** Writes a note in the order's history (throws for a move: that is `transition`'s). */
     async addHistory(entry: HistoryEntry, now: string): Promise<void> {
+      if (entry.from !== entry.to) {
+        throw new Error(`order history: ${entry.from} → ${entry.to} is a move, not a note`);
+      }
       await db
         .insertInto('order_history')
         .values({
@@ -91,24 +134,59 @@ export function ordersRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Moves an order from one of `from` to `to` only if it is still in one of them: of several
-     * callers at once exactly one sees true (the row's lock decides on PostgreSQL, the single
-     * writer on SQLite).
+     * The one way an order's status changes: from one of `from` to `to` (each move must be in
+     * ORDER_TRANSITIONS, or it throws), only while the order is still in one of them, with the
+     * move's row in order_history. Of several callers at once exactly one moves it (its row is
+     * locked first on PostgreSQL; SQLite has one writer). Returns the status it moved from, or
+     * null when it was in none of `from` (nothing is written then).
      */
-    async moveOrder(
-      orderId: string,
-      from: readonly OrderStatus[],
-      to: OrderStatus,
-      now: string,
-      extra: Partial<Pick<OrderRow, 'paid_at' | 'cancelled_at'>> = {},
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({ status: to, updated_at: now, ...extra })
-        .where('id', '=', orderId)
-        .where('status', 'in', [...from])
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    async transition(move: OrderMove): Promise<OrderStatus | null> {
+      assertMoves('order', ORDER_TRANSITIONS, move.from, move.to);
+      return lockedForMove(db, async (trx, forUpdate) => {
+        const source = trx
+          .selectFrom('orders')
+          .select((eb) => [
+            eb.val(newId()).as('id'),
+            'id as order_id',
+            eb.val<string | null>(null).as('shipment_id'),
+            'status as from_status',
+            eb.val(move.to).as('to_status'),
+            eb.val(move.actor).as('actor'),
+            eb.val(move.actorId ?? null).as('actor_id'),
+            eb.val(move.note ?? null).as('note'),
+            eb.val(move.at).as('at'),
+          ])
+          .where('id', '=', move.orderId)
+          .where('status', 'in', [...move.from]);
+        // The history row first, reading the status it moves from (and locking the row).
+        const written = await trx
+          .insertInto('order_history')
+          .columns([
+            'id',
+            'order_id',
+            'shipment_id',
+            'from_status',
+            'to_status',
+            'actor',
+            'actor_id',
+            'note',
+            'at',
+          ])
+          .expression(forUpdate(source))
+          .returning('from_status')
+          .executeTakeFirst();
+        const from = move.from.find((status) => status === written?.from_status);
+        if (!from) return null;
+        const moved = await trx
+          .updateTable('orders')
+          .set({ ...move.set, status: move.to, updated_at: move.at })
+          .where('id', '=', move.orderId)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows !== 1n)
+          throw new Error(`order ${move.orderId} moved while locked`);
+        return from;
+      });
     },
 
     findByNumber(number: number): Promise<OrderRow | undefined> {

@@ -1,6 +1,13 @@
-import type { DeliveryArea, ProductStatus, ShopStatus } from '@greetly/domain';
+import {
+  assertMoves,
+  type DeliveryArea,
+  PRODUCT_TRANSITIONS,
+  type ProductStatus,
+  type ShopStatus,
+} from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ProductTable } from '../../platform/db/schema.ts';
+import type { Database, ProductTable, ShopActor } from '../../platform/db/schema.ts';
+import { lockedForMove } from './locked-move.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -11,6 +18,20 @@ export type OwnedProductRow = ProductRow & { owner_id: string };
 export interface ProductExtras {
   photoIds: string[];
   deliveryAreas: DeliveryArea[];
+}
+
+/** A move of a product's status along PRODUCT_TRANSITIONS, with its row in shop_history. */
+export interface ProductMove {
+  productId: string;
+  /** It moves only while it has one of these statuses; each `from` → `to` must be in the table. */
+  from: readonly ProductStatus[];
+  to: ProductStatus;
+  at: string;
+  actor: ShopActor;
+  actorId?: string | null;
+  note?: string | null;
+  /** The columns that go with the move. */
+  set?: Partial<Pick<ProductRow, 'listed' | 'published_at'>>;
 }
 
 /** The fields a vendor's form replaces. */
@@ -147,19 +168,58 @@ function queries(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.status;
     },
-    /** Moves a product from one state to another; false when it was no longer in `from`. */
-    async moveStatus(
-      id: string,
-      from: ProductStatus,
-      change: Pick<ProductRow, 'status' | 'listed' | 'published_at' | 'updated_at'>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('products')
-        .set(change)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /**
+     * The one way a product's status changes: from one of `from` to `to` (each move must be in
+     * PRODUCT_TRANSITIONS, or it throws), only while it is still in one of them, with the move's
+     * row in shop_history. Returns the status it moved from, or null when it was in none of
+     * `from` (nothing is written then).
+     */
+    async transition(move: ProductMove): Promise<ProductStatus | null> {
+      assertMoves('product', PRODUCT_TRANSITIONS, move.from, move.to);
+      return lockedForMove(db, async (trx, forUpdate) => {
+        const source = trx
+          .selectFrom('products')
+          .select((eb) => [
+            'shop_id',
+            'id as product_id',
+            'status as from_status',
+            eb.val(move.to).as('to_status'),
+            eb.val(move.actor).as('actor'),
+            eb.val(move.actorId ?? null).as('actor_id'),
+            eb.val(move.note ?? null).as('note'),
+            eb.val(move.at).as('at'),
+          ])
+          .where('id', '=', move.productId)
+          .where('status', 'in', [...move.from]);
+        // The history row first, reading the status it moves from (and locking the row).
+        const written = await trx
+          .insertInto('shop_history')
+          .columns([
+            'shop_id',
+            'product_id',
+            'from_status',
+            'to_status',
+            'actor',
+            'actor_id',
+            'note',
+            'at',
+          ])
+          .expression(forUpdate(source))
+          .returning('from_status')
+          .executeTakeFirst();
+        const from = move.from.find((status) => status === written?.from_status);
+        if (!from) return null;
+        const moved = await trx
+          .updateTable('products')
+          .set({ ...move.set, status: move.to, updated_at: move.at })
+          .where('id', '=', move.productId)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) {
+          throw new Error(`product ${move.productId} moved while locked`);
+        }
+        return from;
+      });
     },
     /** Deletes a draft that was never published (photos and areas go with it); false otherwise. */
     async deleteDraft(id: string): Promise<boolean> {

@@ -211,11 +211,17 @@ export async function changeProductStatus(
   const now = clock(deps).toISOString();
   return deps.products.transaction(async (products) => {
     const shopStatus = await products.lockShopStatus(product.shop_id);
-    const moved = await products.moveStatus(id, from, {
-      status: to,
-      listed: isListed(to, shopStatus) ? 1 : 0,
-      published_at: product.published_at ?? (to === 'published' ? now : null),
-      updated_at: now,
+    const moved = await products.transition({
+      productId: id,
+      from: [from],
+      to,
+      at: now,
+      actor: 'vendor',
+      actorId: user.id,
+      set: {
+        listed: isListed(to, shopStatus) ? 1 : 0,
+        published_at: product.published_at ?? (to === 'published' ? now : null),
+      },
     });
     if (!moved) {
       throw new AppError(

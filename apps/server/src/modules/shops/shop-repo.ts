@@ -1,8 +1,16 @@
-import { isListed, LISTED_PRODUCT_STATUS, type ShopStatus } from '@greetly/domain';
+import {
+  assertMoves,
+  isListed,
+  LISTED_PRODUCT_STATUS,
+  SHOP_STATUSES,
+  SHOP_TRANSITIONS,
+  type ShopStatus,
+} from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, VendorProfileTable } from '../../platform/db/schema.ts';
+import type { Database, ShopActor, VendorProfileTable } from '../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
 import { authRepo } from '../accounts/index.ts';
+import { lockedForMove } from './locked-move.ts';
 
 /** A business profile and the shop it makes: one row. */
 export type ShopRow = Selectable<VendorProfileTable>;
@@ -23,6 +31,20 @@ export type ShopProfileColumns = Pick<
 
 /** The review's columns (status, reason, reviewer) as one change. */
 export type ShopReview = Pick<ShopRow, 'status' | 'review_reason' | 'reviewed_by' | 'reviewed_at'>;
+
+/** A move of a shop's status along SHOP_TRANSITIONS, with its row in shop_history. */
+export interface ShopMove {
+  shopId: string;
+  /** It moves only while it has one of these statuses; each `from` → `to` must be in the table. */
+  from: readonly ShopStatus[];
+  to: ShopStatus;
+  at: string;
+  actor: ShopActor;
+  actorId?: string | null;
+  note?: string | null;
+  /** The columns that go with the move. */
+  set?: Partial<Pick<ShopRow, 'review_reason' | 'reviewed_by' | 'reviewed_at' | 'submitted_at'>>;
+}
 
 /** The longest list of shops an admin gets at once (the pending ones come first). */
 const REVIEW_LIST_MAX = 200;
@@ -51,6 +73,52 @@ function queries(db: Kysely<Database>) {
   });
   const findShop = (id: string): Promise<ShopRow | undefined> =>
     db.selectFrom('vendor_profiles').selectAll().where('id', '=', id).executeTakeFirst();
+  const transition = async (move: ShopMove): Promise<ShopStatus | null> => {
+    assertMoves('shop', SHOP_TRANSITIONS, move.from, move.to);
+    return lockedForMove(db, async (trx, forUpdate) => {
+      const source = trx
+        .selectFrom('vendor_profiles')
+        .select((eb) => [
+          'id as shop_id',
+          eb.val<string | null>(null).as('product_id'),
+          'status as from_status',
+          eb.val(move.to).as('to_status'),
+          eb.val(move.actor).as('actor'),
+          eb.val(move.actorId ?? null).as('actor_id'),
+          eb.val(move.note ?? null).as('note'),
+          eb.val(move.at).as('at'),
+        ])
+        .where('id', '=', move.shopId)
+        .where('status', 'in', [...move.from]);
+      // The history row first, reading the status it moves from (and locking the row).
+      const written = await trx
+        .insertInto('shop_history')
+        .columns([
+          'shop_id',
+          'product_id',
+          'from_status',
+          'to_status',
+          'actor',
+          'actor_id',
+          'note',
+          'at',
+        ])
+        .expression(forUpdate(source))
+        .returning('from_status')
+        .executeTakeFirst();
+      const from = move.from.find((status) => status === written?.from_status);
+      if (!from) return null;
+      const moved = await trx
+        .updateTable('vendor_profiles')
+        .set({ ...move.set, status: move.to, updated_at: move.at })
+        .where('id', '=', move.shopId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1)
+        throw new Error(`shop ${move.shopId} moved while locked`);
+      return from;
+    });
+  };
 
   return {
     /** The owner's first shop (the one the onboarding form edits). */
@@ -93,14 +161,24 @@ function queries(db: Kysely<Database>) {
         .where('shop_name', '!=', profile.business_name)
         .execute();
     },
+    /**
+     * The one way a shop's status changes: from one of `from` to `to` (each move must be in
+     * SHOP_TRANSITIONS, or it throws), only while it is still in one of them, with the move's row
+     * in shop_history. Returns the status it moved from, or null when it was in none of `from`
+     * (nothing is written then).
+     */
+    transition,
     /** Sends a rejected shop for review again (reason cleared); nothing for any other status. */
-    async resubmitIfRejected(id: string, now: string): Promise<void> {
-      await db
-        .updateTable('vendor_profiles')
-        .set({ status: 'pending', submitted_at: now, review_reason: null, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'rejected')
-        .execute();
+    async resubmitIfRejected(id: string, now: string, vendorId: string): Promise<void> {
+      await transition({
+        shopId: id,
+        from: ['rejected'],
+        to: 'pending',
+        at: now,
+        actor: 'vendor',
+        actorId: vendorId,
+        set: { submitted_at: now, review_reason: null },
+      });
     },
     /** Gives the owner the vendor role (nothing when they hold it already). */
     async grantVendorRole(userId: string, now: string): Promise<void> {
@@ -108,22 +186,27 @@ function queries(db: Kysely<Database>) {
     },
     /**
      * Records a review unless the shop already has that status; returns the shop as it now is
-     * and whether it changed (undefined for an unknown shop). The shop's row is updated first,
-     * so a product's status change (which locks it too, see product-repo) waits for it.
+     * and whether it changed (undefined for an unknown shop). The shop's row is locked first, so
+     * a product's status change (which locks it too, see product-repo) waits for it.
      */
     async recordReview(
       id: string,
       review: ShopReview,
       now: string,
     ): Promise<{ shop: ShopRow; changed: boolean } | undefined> {
-      const updated = await db
-        .updateTable('vendor_profiles')
-        .set({ ...review, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '!=', review.status)
-        .executeTakeFirst();
+      const { status, ...columns } = review;
+      const from = await transition({
+        shopId: id,
+        from: SHOP_STATUSES.filter((other) => other !== status),
+        to: status,
+        at: now,
+        actor: 'admin',
+        actorId: review.reviewed_by,
+        note: review.review_reason,
+        set: columns,
+      });
       const shop = await findShop(id);
-      return shop && { shop, changed: Number(updated.numUpdatedRows) === 1 };
+      return shop && { shop, changed: from !== null };
     },
     /** Lists exactly the shop's published products while it is approved, and none otherwise. */
     async relistProducts(shopId: string, status: ShopStatus): Promise<void> {

@@ -63,7 +63,7 @@ export async function saveShopProfile(
         forbidden: ONLY_ITS_VENDOR,
       });
       await shops.updateProfile(existing.id, profileColumns(profile), now);
-      await shops.resubmitIfRejected(existing.id, now);
+      await shops.resubmitIfRejected(existing.id, now, user.id);
       const row = await shops.findShop(existing.id);
       if (!row) throw new Error(`Shop ${existing.id} vanished while it was saved`);
       return row;

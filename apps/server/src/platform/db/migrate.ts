@@ -26,6 +26,7 @@ import * as m0018 from './migrations/0018_card_payments.ts';
 import * as m0019 from './migrations/0019_referrals.ts';
 import * as m0020 from './migrations/0020_idempotency_keys.ts';
 import * as m0021 from './migrations/0021_shop_columns_not_null.ts';
+import * as m0022 from './migrations/0022_status_history.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_referrals': m0019,
   '0020_idempotency_keys': m0020,
   '0021_shop_columns_not_null': m0021,
+  '0022_status_history': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -445,6 +445,35 @@ export interface OrderHistoryTable {
   at: IsoTime;
 }
 
+export type CardActor = 'sender' | 'recipient' | 'system' | 'provider';
+
+/** Every status change of a card after it was made (migration 0022). */
+export interface CardHistoryTable {
+  id: Generated<number>;
+  card_id: string;
+  from_status: CardStatus;
+  to_status: CardStatus;
+  actor: CardActor;
+  actor_id: string | null;
+  note: string | null;
+  at: IsoTime;
+}
+
+export type ShopActor = 'vendor' | 'admin';
+
+/** Every status change of a shop (product_id null) or of one of its products (migration 0022). */
+export interface ShopHistoryTable {
+  id: Generated<number>;
+  shop_id: string;
+  product_id: string | null;
+  from_status: ShopStatus | ProductStatus;
+  to_status: ShopStatus | ProductStatus;
+  actor: ShopActor;
+  actor_id: string | null;
+  note: string | null;
+  at: IsoTime;
+}
+
 /** A buyer's saved shipping address. */
 export interface AddressTable {
   id: string;
@@ -569,6 +598,8 @@ export interface Database {
   payments: PaymentTable;
   payment_events: PaymentEventTable;
   order_history: OrderHistoryTable;
+  card_history: CardHistoryTable;
+  shop_history: ShopHistoryTable;
   addresses: AddressTable;
   card_credits: CardCreditTable;
   card_payments: CardPaymentTable;

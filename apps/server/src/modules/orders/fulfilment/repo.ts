@@ -1,6 +1,8 @@
+import { assertMoves, FULFILMENT_TRANSITIONS, type FulfilmentStatus } from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   Database,
+  OrderActor,
   OrderHistoryTable,
   OrderLineTable,
   ShipmentTable,
@@ -8,10 +10,27 @@ import type {
 import { enqueue, type JobRequest } from '../../../platform/jobs/queue.ts';
 import { newId } from '../../../platform/lib/ids.ts';
 import { restoreStock } from '../../shops/index.ts';
+import { lockedForMove } from '../locked-move.ts';
 
 export type ShipmentRow = Selectable<ShipmentTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type HistoryRow = Selectable<OrderHistoryTable>;
+
+/** A move of a shop's part along FULFILMENT_TRANSITIONS, with its row in the order's history. */
+export interface ShipmentMove {
+  shipmentId: string;
+  /** It moves only while it has one of these statuses; each `from` → `to` must be in the table. */
+  from: readonly FulfilmentStatus[];
+  to: FulfilmentStatus;
+  at: string;
+  actor: OrderActor;
+  actorId?: string | null;
+  note?: string | null;
+  /** The columns that go with the move. */
+  set?: Partial<
+    Pick<ShipmentRow, 'dispatch_note' | 'tracking_url' | 'cancel_reason' | 'refund_status'>
+  >;
+}
 
 /** The most shipments the shop's list shows (newest first): a shop's working set, not its archive. */
 export const VENDOR_ORDER_LIST_LIMIT = 200;
@@ -123,31 +142,60 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Moves a shipment only while it is still `from`: false when someone moved it first. */
-    async moveShipment(
-      id: string,
-      from: ShipmentRow['status'],
-      changes: Partial<
-        Pick<ShipmentRow, 'dispatch_note' | 'tracking_url' | 'cancel_reason' | 'refund_status'>
-      > & {
-        status: ShipmentRow['status'];
-        updated_at: string;
-      },
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('shipments')
-        .set(changes)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async addHistory(row: Omit<HistoryRow, 'id'>): Promise<void> {
-      await db
-        .insertInto('order_history')
-        .values({ id: newId(), ...row })
-        .execute();
+    /**
+     * The one way a shipment's status changes: from one of `from` to `to` (each move must be in
+     * FULFILMENT_TRANSITIONS, or it throws), only while it is still in one of them, with the
+     * move's row in its order's history. Returns the status it moved from, or null when someone
+     * moved it first (nothing is written then).
+     */
+    async transition(move: ShipmentMove): Promise<FulfilmentStatus | null> {
+      assertMoves('shipment', FULFILMENT_TRANSITIONS, move.from, move.to);
+      return lockedForMove(db, async (trx, forUpdate) => {
+        const source = trx
+          .selectFrom('shipments')
+          .select((eb) => [
+            eb.val(newId()).as('id'),
+            'order_id',
+            'id as shipment_id',
+            'status as from_status',
+            eb.val(move.to).as('to_status'),
+            eb.val(move.actor).as('actor'),
+            eb.val(move.actorId ?? null).as('actor_id'),
+            eb.val(move.note ?? null).as('note'),
+            eb.val(move.at).as('at'),
+          ])
+          .where('id', '=', move.shipmentId)
+          .where('status', 'in', [...move.from]);
+        // The history row first, reading the status it moves from (and locking the row).
+        const written = await trx
+          .insertInto('order_history')
+          .columns([
+            'id',
+            'order_id',
+            'shipment_id',
+            'from_status',
+            'to_status',
+            'actor',
+            'actor_id',
+            'note',
+            'at',
+          ])
+          .expression(forUpdate(source))
+          .returning('from_status')
+          .executeTakeFirst();
+        const from = move.from.find((status) => status === written?.from_status);
+        if (!from) return null;
+        const moved = await trx
+          .updateTable('shipments')
+          .set({ ...move.set, status: move.to, updated_at: move.at })
+          .where('id', '=', move.shipmentId)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) {
+          throw new Error(`shipment ${move.shipmentId} moved while locked`);
+        }
+        return from;
+      });
     },
 
     /** Gives a cancelled shipment's units back to its products' stock. */

@@ -102,31 +102,28 @@ export async function moveShopOrder(
         ? request.reason
         : null;
   await deps.repo.transaction(async (repo) => {
-    const moved = await repo.moveShipment(shipment.id, shipment.status, {
-      status: to,
-      updated_at: at,
-      ...(request.status === 'dispatched'
-        ? { dispatch_note: request.note ?? null, tracking_url: request.trackingUrl ?? null }
-        : {}),
-      ...(request.status === 'cancelled'
-        ? { cancel_reason: request.reason, refund_status: 'pending' as const }
-        : {}),
+    const moved = await repo.transition({
+      shipmentId: shipment.id,
+      from: [shipment.status],
+      to,
+      at,
+      actor: 'vendor',
+      actorId: actor.id,
+      note,
+      set: {
+        ...(request.status === 'dispatched'
+          ? { dispatch_note: request.note ?? null, tracking_url: request.trackingUrl ?? null }
+          : {}),
+        ...(request.status === 'cancelled'
+          ? { cancel_reason: request.reason, refund_status: 'pending' as const }
+          : {}),
+      },
     });
     if (!moved) {
       throw conflict(
         'This order was just changed by someone else. Reload it to see where it is now.',
       );
     }
-    await repo.addHistory({
-      order_id: shipment.order_id,
-      shipment_id: shipment.id,
-      from_status: shipment.status,
-      to_status: to,
-      actor: 'vendor',
-      actor_id: actor.id,
-      note,
-      at,
-    });
     await repo.enqueueJob(
       {
         definition: shipmentMailJob,
