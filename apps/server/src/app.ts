@@ -15,11 +15,11 @@ import {
   type PlansDeps,
   planRoutes,
   testPaymentRoutes,
+  webhookRoutes,
 } from './modules/billing/index.ts';
 import {
   cardForRecipient,
   cardPaymentRoutes,
-  cardPaymentTarget,
   cardRoutes,
   cardsRepo,
   optOutRoutes,
@@ -143,7 +143,7 @@ export async function buildApp({
     provider: paymentProvider,
     publicUrl: config.publicUrl,
     log: app.log,
-    cardTarget: cardPaymentTarget,
+    events,
     ...(now ? { now } : {}),
   };
   const cardsDeps = {
@@ -179,9 +179,10 @@ export async function buildApp({
     db: db.kysely,
     paymentProvider,
     publicUrl: config.publicUrl,
-    plans: plansDeps,
+    events,
     fees: config.checkoutFees,
   });
+  await app.register(webhookRoutes, { deps: plansDeps });
   // The test provider's checkout page (it exists only outside production).
   if (paymentProvider?.name === 'test') {
     await app.register(testPaymentRoutes, { provider: paymentProvider });

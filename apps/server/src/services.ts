@@ -3,11 +3,20 @@ import type { PaymentProvider } from './modules/billing/index.ts';
 import {
   type ConfiguredPaymentProvider,
   choosePaymentProvider,
+  ledgerJobHandlers,
   planJobHandlers,
 } from './modules/billing/index.ts';
-import { cardJobHandlers, cardSubscriptions } from './modules/cards/index.ts';
+import {
+  cardJobHandlers,
+  cardPaymentSubscriptions,
+  cardSubscriptions,
+} from './modules/cards/index.ts';
 import { mediaJobHandlers } from './modules/media/index.ts';
-import { fulfilmentJobHandlers, orderJobHandlers } from './modules/orders/index.ts';
+import {
+  fulfilmentJobHandlers,
+  orderJobHandlers,
+  orderSubscriptions,
+} from './modules/orders/index.ts';
 import { referralJobHandlers, referralSubscriptions } from './modules/referrals/index.ts';
 import { vendorJobHandlers } from './modules/shops/index.ts';
 import type { Config } from './platform/config.ts';
@@ -26,7 +35,12 @@ import type { RateLimitStore } from './platform/rate-limit/store.ts';
  * The events between modules and who reacts to each (docs/decisions/0040-modules.md). The
  * subscriptions hold no state: a subscriber is given the database and the time when it runs.
  */
-export const events: EventBus = createEventBus([...cardSubscriptions, ...referralSubscriptions]);
+export const events: EventBus = createEventBus([
+  ...cardSubscriptions,
+  ...cardPaymentSubscriptions,
+  ...orderSubscriptions,
+  ...referralSubscriptions,
+]);
 
 /** The outside services a process needs, chosen by the configuration. */
 export function createServices(
@@ -76,8 +90,9 @@ export function jobHandlers(input: {
     ...mediaJobHandlers(db.kysely, now),
     ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...fulfilmentJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
-    ...orderJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
-    ...planJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
+    ...orderJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, events, now }),
+    ...ledgerJobHandlers({ db: db.kysely, events, paymentProvider, now }),
+    ...planJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...referralJobHandlers({ db: db.kysely, now }),
     ...maintenanceJobHandlers(db.kysely, now),
   ] as JobHandler[];

@@ -161,7 +161,7 @@ describe.each(TEST_DATABASES)('releasing and cancelling unpaid orders on %s', (k
     const job = await t.db.kysely
       .selectFrom('jobs')
       .select(['status', 'attempts', 'due_at'])
-      .where('type', '=', 'order.refund-payment')
+      .where('type', '=', 'payment.refund')
       .where('payload', 'like', '%')
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();

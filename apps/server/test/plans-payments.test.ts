@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('paying for cards and packs on %s', (kind) => {
 
   async function paymentRow(reference: string) {
     return t.db.kysely
-      .selectFrom('card_payments')
+      .selectFrom('payments')
       .selectAll()
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();

@@ -23,10 +23,14 @@ export function defineEvent<P>(name: string, payload: z.ZodType<P>): EventDefini
   return { name, payload };
 }
 
-/** What a subscriber gets: the database (the emitter's transaction, or the job's) and the time. */
+/**
+ * What a subscriber gets: the database (the emitter's transaction, or the job's), the time, and
+ * the bus, to say in turn what its reaction changed (`payment.succeeded` → `order.paid`).
+ */
 export interface EventContext {
   db: Kysely<Database>;
   now: Date;
+  events: Events;
 }
 
 export interface Subscription<P> {
@@ -84,12 +88,12 @@ export function createEventBus(subscriptions: AnySubscription[]): EventBus {
   const jobKey = (emission: Emission<unknown>, subscription: AnySubscription) =>
     `${emission.event.name}:${emission.key}>${subscription.subscriber}`;
 
-  return {
+  const bus: EventBus = {
     async emit(db, emission, now) {
       const payload = emission.event.payload.parse(emission.payload);
       for (const subscription of of(emission.event)) {
         if (subscription.mode === 'transaction') {
-          await subscription.handle({ db, now }, payload);
+          await subscription.handle({ db, now, events: bus }, payload);
           continue;
         }
         const definition = jobs.get(subscription) as JobDefinition<unknown>;
@@ -113,11 +117,12 @@ export function createEventBus(subscriptions: AnySubscription[]): EventBus {
         handleJob({
           definition,
           async run(job) {
-            await subscription.handle({ db, now: now() }, job.payload);
+            await subscription.handle({ db, now: now(), events: bus }, job.payload);
             return { status: 'done' };
           },
         }),
       ) as JobHandler[];
     },
   };
+  return bus;
 }

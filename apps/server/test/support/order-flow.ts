@@ -143,7 +143,8 @@ export async function latestReference(t: Pick<TestApp, 'db'>, order: Pick<OrderV
   const number = Number(order.number.replace(/\D/g, ''));
   const row = await t.db.kysely
     .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .innerJoin('orders', 'orders.id', 'payments.target_id')
+    .where('payments.purpose', '=', 'order')
     .select('payments.reference')
     .where('orders.number', '=', number)
     .orderBy('payments.created_at', 'desc')

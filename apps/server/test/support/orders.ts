@@ -158,7 +158,11 @@ export async function insertOrder(
       .insertInto('payments')
       .values({
         id: newId(),
-        order_id: orderId,
+        purpose: 'order',
+        target_id: orderId,
+        payer_id: input.buyer.id,
+        credits: null,
+        refund_reason: null,
         provider: 'paystack',
         reference: paymentReference,
         amount_kobo: totalKobo,

@@ -124,9 +124,10 @@ export function api(app: FastifyInstance, token: string) {
 /** The newest payment reference of a card, or of an account's packs. */
 export async function latestCardReference(t: TestApp, cardId: string): Promise<string> {
   const row = await t.db.kysely
-    .selectFrom('card_payments')
+    .selectFrom('payments')
     .select('reference')
-    .where('card_id', '=', cardId)
+    .where('purpose', '=', 'card')
+    .where('target_id', '=', cardId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
@@ -135,9 +136,9 @@ export async function latestCardReference(t: TestApp, cardId: string): Promise<s
 
 export async function latestPackReference(t: TestApp, userId: string): Promise<string> {
   const row = await t.db.kysely
-    .selectFrom('card_payments')
+    .selectFrom('payments')
     .select('reference')
-    .where('user_id', '=', userId)
+    .where('payer_id', '=', userId)
     .where('purpose', '=', 'pack')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

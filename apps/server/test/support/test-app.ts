@@ -85,7 +85,7 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://cards.test',
       ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),

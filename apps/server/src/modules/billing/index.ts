@@ -1,16 +1,37 @@
 // The billing module's entry: the only file other modules and the composition root import.
 export { creditRepo } from './credits-repo.ts';
 export {
-  applyCardCharge,
+  type PaymentEvent,
+  paymentFailed,
+  paymentRefunded,
+  paymentRefused,
+  paymentSucceeded,
+} from './ledger/events.ts';
+export { ledgerJobHandlers } from './ledger/jobs.ts';
+export {
+  coveredKobo,
+  paidPaymentsOf,
+  paymentByReference,
+  paymentsOfTarget,
+  recordPartRefunded,
+} from './ledger/reads.ts';
+export {
+  type LedgerDeps,
+  PAYMENTS_DOWN,
+  type PaymentAttempt,
+  requestRefund,
+  startPayment,
+  verifyOnReturn,
+  verifyPayment,
+} from './ledger/service.ts';
+export { webhookRoutes } from './ledger/webhook.ts';
+export {
   type CardPaymentStarter,
-  type CardPaymentTarget,
   cardPaymentStarter,
-  isPlanPaymentReference,
   type PlansDeps,
   payCard,
   verifyPlanPayment,
 } from './plans/card-payments.ts';
-export { refundCardPaymentRequest } from './plans/job-types.ts';
 export { planJobHandlers } from './plans/jobs.ts';
 export { featuresOfCard, featuresOfInput, priceForAccount } from './plans/pricing.ts';
 export { plansRepo } from './plans/repo.ts';
@@ -19,6 +40,6 @@ export {
   type ConfiguredPaymentProvider,
   choosePaymentProvider,
 } from './provider/choose-provider.ts';
-export { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from './provider/provider.ts';
+export type { PaymentProvider } from './provider/provider.ts';
 export { refundInJob } from './provider/refund-in-job.ts';
 export { testPaymentRoutes } from './provider/test-provider-routes.ts';

@@ -3,7 +3,7 @@
 import { type CreateCard, premiumEditRefusal } from '@greetly/domain';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Account } from '../accounts/index.ts';
-import { featuresOfCard, featuresOfInput, refundCardPaymentRequest } from '../billing/index.ts';
+import { featuresOfCard, featuresOfInput } from '../billing/index.ts';
 import { assertCanSend, cardFields } from './create.ts';
 import type { CardRow, CardsRepo } from './repo.ts';
 import { type CardsDeps, clock, getOwnCard } from './service.ts';
@@ -61,8 +61,7 @@ async function giveBackPayment(repo: CardsRepo, card: CardRow, now: Date): Promi
       now,
     });
   } else if (card.paid_with === 'payment') {
-    const payment = await repo.plans.paidPaymentOfCard(card.id);
-    if (payment) await repo.enqueueJob(refundCardPaymentRequest(payment.id), now);
+    await repo.plans.refundPaymentOfCard(card.id, now);
   }
 }
 

@@ -4,7 +4,7 @@ export { cardsDelivered } from './events.ts';
 export { cardJobHandlers } from './jobs.ts';
 export { optOutRoutes } from './optouts/routes.ts';
 export { cardPaymentRoutes } from './payment-routes.ts';
-export { cardPaymentTarget } from './payments.ts';
+export { cardPaymentSubscriptions } from './payments.ts';
 export { toRecipientCard } from './present.ts';
 export { recentlyReadCards } from './recently-read.ts';
 export { cardForRecipient } from './recipient.ts';

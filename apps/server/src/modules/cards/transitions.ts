@@ -1,7 +1,7 @@
 // The one way a card's status changes: along CARD_TRANSITIONS, with its row in card_history.
 import { assertMoves, CARD_TRANSITIONS } from '@greetly/domain';
 import type { Expression, Kysely, Updateable } from 'kysely';
-import { isPostgres } from '../../platform/db/dialect.ts';
+import { type ForUpdate, lockedForMove } from '../../platform/db/locked-move.ts';
 import type { CardActor, CardStatus, CardTable, Database } from '../../platform/db/schema.ts';
 import type { RecordWrite } from '../../platform/jobs/repo.ts';
 
@@ -31,9 +31,9 @@ function historyOfMove(
   db: Kysely<Database>,
   cardIds: string | Expression<string>,
   move: Omit<CardMove, 'cardId' | 'set'>,
-  lock: boolean,
+  forUpdate: ForUpdate = (query) => query,
 ) {
-  let source = db
+  const source = db
     .selectFrom('cards')
     .select((eb) => [
       'id as card_id',
@@ -46,11 +46,10 @@ function historyOfMove(
     ])
     .where('id', typeof cardIds === 'string' ? '=' : 'in', cardIds)
     .where('status', 'in', [...move.from]);
-  if (lock) source = source.forUpdate();
   return db
     .insertInto('card_history')
     .columns(['card_id', 'from_status', 'to_status', 'actor', 'actor_id', 'note', 'at'])
-    .expression(source);
+    .expression(forUpdate(source));
 }
 
 /**
@@ -66,8 +65,8 @@ export async function transitionCard(
   move: CardMove,
 ): Promise<CardStatus | null> {
   assertMoves('card', CARD_TRANSITIONS, move.from, move.to);
-  const work = async (trx: Kysely<Database>) => {
-    const written = await historyOfMove(trx, move.cardId, move, isPostgres(trx))
+  return lockedForMove(db, async (trx, forUpdate) => {
+    const written = await historyOfMove(trx, move.cardId, move, forUpdate)
       .returning('from_status')
       .executeTakeFirst();
     const from = move.from.find((status) => status === written?.from_status);
@@ -81,8 +80,7 @@ export async function transitionCard(
     if (Number(moved.numUpdatedRows) !== 1)
       throw new Error(`card ${move.cardId} moved while locked`);
     return from;
-  };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  });
 }
 
 /**
@@ -102,7 +100,7 @@ export function transitionCardsWrites(
 ): RecordWrite[] {
   assertMoves('card', CARD_TRANSITIONS, move.from, move.to);
   return [
-    historyOfMove(db, cardIds, move, false),
+    historyOfMove(db, cardIds, move),
     db
       .updateTable('cards')
       .set({ ...move.set, status: move.to, updated_at: move.at })

@@ -1,4 +1,5 @@
 import type { CheckoutFees } from '@greetly/domain';
+import type { Events } from '../../platform/events.ts';
 import type { PaymentProvider } from '../billing/index.ts';
 import type { OrderStore } from './store.ts';
 
@@ -15,6 +16,8 @@ export interface OrderLog {
 export interface OrderDeps {
   store: OrderStore;
   provider: PaymentProvider | null;
+  /** The process's event bus: paying goes through the payments ledger, which says what happened. */
+  events: Events;
   publicUrl: string;
   log: OrderLog;
   /** The operator's checkout fees (config); the spec's figures when left out. */

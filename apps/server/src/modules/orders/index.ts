@@ -5,3 +5,4 @@ export { fulfilmentJobHandlers } from './fulfilment/jobs.ts';
 export { fulfilmentRoutes } from './fulfilment/routes.ts';
 export { orderJobHandlers } from './jobs.ts';
 export { orderRoutes } from './routes.ts';
+export { orderSubscriptions } from './subscriptions.ts';

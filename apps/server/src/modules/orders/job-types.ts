@@ -6,12 +6,6 @@ const id = z.string().min(1).max(64);
 /** Cancels an order still unpaid when its stock reservation ends, and releases the stock. */
 export const releaseStockJob = defineJob('order.release-stock', z.object({ orderId: id }));
 
-/**
- * Refunds a whole payment that succeeded on an order that can no longer take it (cancelled
- * already, or paid by another attempt). Retried on the provider's passing failures.
- */
-export const refundPaymentJob = defineJob('order.refund-payment', z.object({ paymentId: id }));
-
 /** "Your order GR-000123 is confirmed", to the buyer. */
 export const orderConfirmedMailJob = defineJob('order.confirmed-mail', z.object({ orderId: id }));
 
@@ -24,7 +18,6 @@ export const newShopOrderMailJob = defineJob(
 /** One job per purpose: enqueueing the same key again (a repeat, a race) adds nothing. */
 export const orderJobKeys = {
   release: (orderId: string) => `order:${orderId}:release-stock`,
-  refund: (paymentId: string) => `payment:${paymentId}:refund`,
   confirmed: (orderId: string) => `order:${orderId}:confirmed-mail`,
   newShopOrder: (shipmentId: string) => `shipment:${shipmentId}:new-order-mail`,
 };

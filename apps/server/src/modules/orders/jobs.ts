@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Events } from '../../platform/events.ts';
 import { handleJob, type JobHandler } from '../../platform/jobs/definition.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../billing/index.ts';
 import type { OrderDeps, OrderLog } from './deps.ts';
-import {
-  newShopOrderMailJob,
-  orderConfirmedMailJob,
-  refundPaymentJob,
-  releaseStockJob,
-} from './job-types.ts';
+import { newShopOrderMailJob, orderConfirmedMailJob, releaseStockJob } from './job-types.ts';
 import { newShopOrderMail, orderConfirmedMail } from './mails.ts';
-import { refundPayment } from './refund.ts';
 import { releaseOrder } from './release.ts';
 import { orderStore } from './store.ts';
 
@@ -21,18 +16,20 @@ export interface OrderJobDeps {
   publicUrl: string;
   /** Null or absent: no provider configured (releases then cancel without asking one). */
   paymentProvider?: PaymentProvider | null;
+  events: Events;
   log?: OrderLog;
   now?: () => Date;
 }
 
 const quiet: OrderLog = { warn: () => {}, info: () => {} };
 
-/** The order jobs: releasing unpaid stock, refunding late payments, the order mails. */
+/** The order jobs: releasing unpaid stock, the order mails. */
 export function orderJobHandlers(deps: OrderJobDeps): JobHandler[] {
   const store = orderStore(deps.db);
   const orderDeps: OrderDeps = {
     store,
     provider: deps.paymentProvider ?? null,
+    events: deps.events,
     publicUrl: deps.publicUrl,
     log: deps.log ?? quiet,
     ...(deps.now ? { now: deps.now } : {}),
@@ -43,10 +40,6 @@ export function orderJobHandlers(deps: OrderJobDeps): JobHandler[] {
     handleJob({
       definition: releaseStockJob,
       run: async ({ payload }) => done(await releaseOrder(orderDeps, payload.orderId)),
-    }),
-    handleJob({
-      definition: refundPaymentJob,
-      run: async ({ payload }) => done(await refundPayment(orderDeps, payload.paymentId)),
     }),
     handleJob({
       definition: orderConfirmedMailJob,

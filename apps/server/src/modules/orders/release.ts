@@ -1,8 +1,9 @@
 import type { OrderActor } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/policies/policies.ts';
+import { paymentsOfTarget, verifyPayment } from '../billing/index.ts';
 import { clockOf, type OrderDeps } from './deps.ts';
-import { applyCharge } from './payment-service.ts';
+import { ledgerOf } from './payment-service.ts';
 import { type OrderRow, UNPAID_STATUSES } from './repo.ts';
 import type { OrderStore } from './store.ts';
 import { orderFor } from './view.ts';
@@ -58,25 +59,17 @@ export async function cancelByBuyer(deps: OrderDeps, actor: Actor, numberText: s
  * The order's reservation ended: if it is still unpaid, its latest payment is asked about first
  * (the buyer may have paid with no webhook yet) and applied when paid; otherwise the order is
  * cancelled and its stock released. Running it again changes nothing. A provider that cannot be
- * reached does not hold the stock: a payment that succeeds after all is refunded (applyCharge).
+ * reached does not hold the stock: a payment that succeeds after all is refunded (orders/subscriptions.ts).
  */
 export async function releaseOrder(deps: OrderDeps, orderId: string): Promise<string> {
   const order = await deps.store.orders.findById(orderId);
   if (!order) return 'no such order';
   if (!UNPAID_STATUSES.includes(order.status)) return `already ${order.status}`;
-  const [latest] = await deps.store.payments.ofOrder(order.id);
+  const [latest] = await paymentsOfTarget(deps.store.db, 'order', order.id);
   if (latest && deps.provider && (latest.status === 'initialized' || latest.status === 'failed')) {
     try {
-      const verified = await deps.provider.verify(latest.reference);
-      if (verified.status === 'paid') {
-        const outcome = await applyCharge(deps, {
-          reference: latest.reference,
-          amountKobo: verified.amountKobo,
-          currency: verified.currency,
-          source: 'release',
-        });
-        if (outcome === 'applied') return 'paid before its release';
-      }
+      const outcome = await verifyPayment(ledgerOf(deps), latest, 'release', 'ignore');
+      if (outcome === 'applied') return 'paid before its release';
     } catch (error) {
       deps.log.warn(
         { err: error, order: order.number },

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@greetly/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { lockedForMove } from '../../platform/db/locked-move.ts';
 import type {
   Database,
   OrderActor,
@@ -14,7 +15,6 @@ import type {
 } from '../../platform/db/schema.ts';
 import { newId } from '../../platform/lib/ids.ts';
 import { reserveStock, restoreStock } from '../shops/index.ts';
-import { lockedForMove } from './locked-move.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type ShipmentRow = Selectable<ShipmentTable> & { shop_slug: string };

@@ -2,11 +2,12 @@ import { type CheckoutFees, orderEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Events } from '../../platform/events.ts';
 import { idempotently } from '../../platform/http/idempotency.ts';
 import { route } from '../../platform/http/route.ts';
 import type { AuthRepo } from '../accounts/index.ts';
 import { authOf, requireAuth } from '../accounts/index.ts';
-import type { PaymentProvider, PlansDeps } from '../billing/index.ts';
+import type { PaymentProvider } from '../billing/index.ts';
 import { clockOf, type OrderDeps } from './deps.ts';
 import { giftCardOptions } from './gift-card.ts';
 import { loyaltyCard, previousOrdersOf } from './loyalty.ts';
@@ -16,28 +17,27 @@ import { toSavedAddress } from './present.ts';
 import { cancelByBuyer } from './release.ts';
 import { orderStore } from './store.ts';
 import { orderFor, ordersOfBuyer, orderViewOf } from './view.ts';
-import { webhookRoutes } from './webhook.ts';
 
 /**
  * A buyer's orders (every endpoint of `orderEndpoints` but tracking, which is fulfilment's), the
- * address book, the loyalty card, the cards a gift can travel with, and the provider's webhook.
+ * address book, the loyalty card and the cards a gift can travel with.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
   authRepo: AuthRepo;
   db: Kysely<Database>;
   paymentProvider: PaymentProvider | null;
   publicUrl: string;
-  /** Card and pack payments share the provider's one webhook (decision 0034). */
-  plans?: PlansDeps;
+  events: Events;
   /** The operator's checkout fees (config); the spec's figures when left out. */
   fees?: CheckoutFees;
   now?: () => Date;
-}> = async (app, { authRepo, db, paymentProvider, publicUrl, plans, fees, now }) => {
+}> = async (app, { authRepo, db, paymentProvider, publicUrl, events, fees, now }) => {
   const signedIn = { onRequest: requireAuth(authRepo) };
   const store = orderStore(db);
   const deps: OrderDeps = {
     store,
     provider: paymentProvider,
+    events,
     publicUrl,
     log: app.log,
     ...(fees ? { fees } : {}),
@@ -101,6 +101,4 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   route(app, orderEndpoints.loyalty, signedIn, async (request) =>
     loyaltyCard(await previousOrdersOf(store.orders, authOf(request).user.id)),
   );
-
-  await app.register(webhookRoutes, { deps, ...(plans ? { plans } : {}) });
 };

@@ -6,12 +6,12 @@ import { addressesRepo } from './addresses-repo.ts';
 import { type CartRepo, cartRepo } from './cart/repo.ts';
 import { type CouponRepo, couponRepo } from './checkout/coupon-repo.ts';
 import { type LinksRepo, linksRepo } from './links-repo.ts';
-import { type PaymentsRepo, paymentsRepo } from './payments-repo.ts';
 import { type OrdersRepo, ordersRepo } from './repo.ts';
 
 export interface OrderStore {
+  /** The connection or transaction the repos run on (the payments ledger is given it). */
+  db: Kysely<Database>;
   orders: OrdersRepo;
-  payments: PaymentsRepo;
   addresses: ReturnType<typeof addressesRepo>;
   links: LinksRepo;
   cart: CartRepo;
@@ -31,8 +31,8 @@ export interface OrderStore {
  */
 export function orderStore(db: Kysely<Database>): OrderStore {
   return {
+    db,
     orders: ordersRepo(db),
-    payments: paymentsRepo(db),
     addresses: addressesRepo(db),
     links: linksRepo(db),
     cart: cartRepo(db),

@@ -6,8 +6,8 @@ import {
   type ShopStatus,
 } from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { lockedForMove } from '../../platform/db/locked-move.ts';
 import type { Database, ProductTable, ShopActor } from '../../platform/db/schema.ts';
-import { lockedForMove } from './locked-move.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 

@@ -7,10 +7,10 @@ import {
   type ShopStatus,
 } from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { lockedForMove } from '../../platform/db/locked-move.ts';
 import type { Database, ShopActor, VendorProfileTable } from '../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
 import { authRepo } from '../accounts/index.ts';
-import { lockedForMove } from './locked-move.ts';
 
 /** A business profile and the shop it makes: one row. */
 export type ShopRow = Selectable<VendorProfileTable>;

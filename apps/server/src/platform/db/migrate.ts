@@ -27,6 +27,7 @@ import * as m0019 from './migrations/0019_referrals.ts';
 import * as m0020 from './migrations/0020_idempotency_keys.ts';
 import * as m0021 from './migrations/0021_shop_columns_not_null.ts';
 import * as m0022 from './migrations/0022_status_history.ts';
+import * as m0023 from './migrations/0023_one_payments_ledger.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_idempotency_keys': m0020,
   '0021_shop_columns_not_null': m0021,
   '0022_status_history': m0022,
+  '0023_one_payments_ledger': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -406,10 +406,21 @@ export interface OrderLineTable {
 
 export type PaymentStatus = 'initialized' | 'paid' | 'failed' | 'abandoned' | 'refunded';
 
-/** One attempt at paying an order through a provider; its reference is unique. */
+/** What a payment pays for: an order, a ₦800 card, or a pack of credits (decision 0041). */
+export type PaymentPurpose = 'order' | 'card' | 'pack';
+
+/**
+ * The one payments ledger (migration 0023): each attempt at paying toward a target through a
+ * provider, by a unique reference. Several payers may pay toward one target.
+ */
 export interface PaymentTable {
   id: string;
-  order_id: string;
+  purpose: PaymentPurpose;
+  /** The order's or the card's id; null for a pack (and for a card since deleted). */
+  target_id: string | null;
+  payer_id: string;
+  /** The credits a pack gives; null otherwise. */
+  credits: number | null;
   provider: string;
   reference: string;
   amount_kobo: number;
@@ -417,7 +428,9 @@ export interface PaymentTable {
   status: PaymentStatus;
   redirect_url: string | null;
   paid_at: IsoTime | null;
-  refunded_kobo: number;
+  refunded_kobo: Generated<number>;
+  /** Why a whole refund was asked for (its target could not take the money); null until then. */
+  refund_reason: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -546,29 +559,6 @@ export interface IdempotencyKeyTable {
   created_at: IsoTime;
 }
 
-export type CardPaymentStatus = 'initialized' | 'paid' | 'failed' | 'abandoned' | 'refunded';
-
-/** One attempt at paying a ₦800 card or a pack of credits (migration 0018, decision 0034). */
-export interface CardPaymentTable {
-  id: string;
-  user_id: string;
-  purpose: 'card' | 'pack';
-  card_id: string | null;
-  /** The credits a pack gives; null for a card. */
-  credits: number | null;
-  provider: string;
-  /** Unique: `CP-<hex>` for a card, `PK-<hex>` for a pack. */
-  reference: string;
-  amount_kobo: number;
-  currency: string;
-  status: CardPaymentStatus;
-  redirect_url: string | null;
-  paid_at: IsoTime | null;
-  refunded_kobo: Generated<number>;
-  created_at: IsoTime;
-  updated_at: IsoTime;
-}
-
 export interface Database {
   media: MediaTable;
   media_blobs: MediaBlobTable;
@@ -602,7 +592,6 @@ export interface Database {
   shop_history: ShopHistoryTable;
   addresses: AddressTable;
   card_credits: CardCreditTable;
-  card_payments: CardPaymentTable;
   referral_codes: ReferralCodeTable;
   referrals: ReferralTable;
   idempotency_keys: IdempotencyKeyTable;

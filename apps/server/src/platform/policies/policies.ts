@@ -26,8 +26,8 @@ interface Resources {
   coupons: Record<string, never>;
   /** A buyer's order. */
   order: { buyer_id: string };
-  /** A card or pack payment, with the card it pays for (null for a pack). */
-  cardPayment: { user_id: string; card_id: string | null; purpose: string };
+  /** A payment in the ledger, with its payer. */
+  payment: { payer_id: string };
   /** A shop's part of an order, with its shop's owner and its order's status. */
   shipment: { owner_id: string; order_status: string };
 }
@@ -48,9 +48,9 @@ const RULES = {
     /** Send a checkout's gifts with it: its sender alone. */
     carryGift: (actor, card) => isOwner(actor, card.user_id),
   },
-  cardPayment: {
+  payment: {
     /** Ask the provider about it on coming back from paying: its payer alone. */
-    verify: (actor, payment) => isOwner(actor, payment.user_id),
+    verify: (actor, payment) => isOwner(actor, payment.payer_id),
   },
   media: {
     view: (actor, media) => isOwner(actor, media.owner_id),
@@ -122,7 +122,7 @@ const HIDDEN: Record<ResourceType, boolean> = {
   coupons: false,
   /** Another buyer's order is refused exactly like a missing one. */
   order: true,
-  cardPayment: true,
+  payment: true,
   /** Another shop's order, or one not paid yet, is refused exactly like a missing one. */
   shipment: true,
 };

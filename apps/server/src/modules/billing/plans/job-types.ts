@@ -8,19 +8,12 @@ type PaymentPayload = z.infer<typeof paymentPayload>;
 /** The receipt of a confirmed card or pack payment, to the account (once per payment). */
 export const cardPaymentReceiptJob = defineJob('plans.receipt-mail', paymentPayload);
 
-/**
- * Refunds a whole card payment through the provider: its card was cancelled, or the payment
- * arrived for a card that no longer waited for it. Retried on the provider's passing failures.
- */
-export const refundCardPaymentJob = defineJob('plans.refund-card-payment', paymentPayload);
-
 /** "Your ₦800 was refunded", once the provider took the refund. */
 export const cardRefundMailJob = defineJob('plans.refund-mail', paymentPayload);
 
 /** One job per purpose and payment: enqueueing the same key again adds nothing. */
 export const planJobKeys = {
   receipt: (paymentId: string) => `card-payment:${paymentId}:receipt`,
-  refund: (paymentId: string) => `card-payment:${paymentId}:refund`,
   refundMail: (paymentId: string) => `card-payment:${paymentId}:refund-mail`,
 };
 
@@ -28,12 +21,6 @@ export const receiptRequest = (paymentId: string): JobRequest<PaymentPayload> =>
   definition: cardPaymentReceiptJob,
   payload: { paymentId },
   key: planJobKeys.receipt(paymentId),
-});
-
-export const refundCardPaymentRequest = (paymentId: string): JobRequest<PaymentPayload> => ({
-  definition: refundCardPaymentJob,
-  payload: { paymentId },
-  key: planJobKeys.refund(paymentId),
 });
 
 export const refundMailRequest = (paymentId: string): JobRequest<PaymentPayload> => ({

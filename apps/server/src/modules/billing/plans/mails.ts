@@ -1,14 +1,14 @@
 import { formatNaira } from '@greetly/domain';
 import { onDemand } from '../../../platform/lib/on-demand.ts';
 import type { OutgoingMail } from '../../../platform/mail/mailer.ts';
-import type { CardPaymentRow } from './repo.ts';
+import type { PaymentRow } from '../ledger/repo.ts';
 
 /** The compiled templates, loaded with the first payment mail. */
 const templates = onDemand(() => import('./mail-templates.tsx'));
 
 /** What a payment paid for, in words: 'a card to Ada' or '5 card credits'. */
 export function paymentPurposeText(
-  payment: Pick<CardPaymentRow, 'purpose' | 'credits'>,
+  payment: Pick<PaymentRow, 'purpose' | 'credits'>,
   recipientName: string | null,
 ): string {
   if (payment.purpose === 'pack') return `${payment.credits ?? 0} card credits`;
@@ -23,7 +23,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** The receipt of a confirmed payment, to the account's address. */
 export async function receiptMail(
-  payment: CardPaymentRow,
+  payment: PaymentRow,
   to: string,
   recipientName: string | null,
   publicUrl: string,
@@ -46,7 +46,7 @@ export async function receiptMail(
 
 /** Tells the account a card payment was refunded. */
 export async function refundMail(
-  payment: CardPaymentRow,
+  payment: PaymentRow,
   to: string,
   recipientName: string | null,
   publicUrl: string,

@@ -8,22 +8,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/http/route.ts';
 import type { AuthRepo } from '../../accounts/index.ts';
 import { authOf, requireAuth } from '../../accounts/index.ts';
+import { ledgerRepo, type PaymentListRow } from '../ledger/repo.ts';
 import { buyPack, type PlansDeps, plansClock, verifyPlanPayment } from './card-payments.ts';
 import { paymentPurposeText } from './mails.ts';
 import { priceForAccount } from './pricing.ts';
-import { type CardPaymentListRow, plansRepo } from './repo.ts';
+import { plansRepo } from './repo.ts';
 
-function toPaymentView(row: CardPaymentListRow): CardPaymentView {
+function toPaymentView(row: PaymentListRow): CardPaymentView {
   const forWhat = paymentPurposeText(row, row.recipient_name);
   return {
     reference: row.reference,
-    purpose: row.purpose,
+    purpose: row.purpose === 'pack' ? 'pack' : 'card',
     description: forWhat.charAt(0).toUpperCase() + forWhat.slice(1),
     amountKobo: row.amount_kobo,
     currency: row.currency,
     status: row.status,
     refundedKobo: row.refunded_kobo,
-    cardId: row.card_id,
+    cardId: row.purpose === 'card' ? row.target_id : null,
     credits: row.credits,
     createdAt: row.created_at,
     paidAt: row.paid_at,
@@ -64,7 +65,9 @@ export const planRoutes: FastifyPluginAsyncZod<{
 
   route(app, planEndpoints.payments, signedIn, async (request) => ({
     success: true as const,
-    payments: (await repo.paymentsOf(authOf(request).user.id)).map(toPaymentView),
+    payments: (await ledgerRepo(deps.db).ofPayer(authOf(request).user.id, ['card', 'pack'])).map(
+      toPaymentView,
+    ),
   }));
 
   route(app, planEndpoints.credits, signedIn, async (request) =>

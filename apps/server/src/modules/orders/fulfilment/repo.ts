@@ -1,5 +1,6 @@
 import { assertMoves, FULFILMENT_TRANSITIONS, type FulfilmentStatus } from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { lockedForMove } from '../../../platform/db/locked-move.ts';
 import type {
   Database,
   OrderActor,
@@ -9,8 +10,8 @@ import type {
 } from '../../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../../platform/jobs/queue.ts';
 import { newId } from '../../../platform/lib/ids.ts';
+import { paidPaymentsOf, recordPartRefunded } from '../../billing/index.ts';
 import { restoreStock } from '../../shops/index.ts';
-import { lockedForMove } from '../locked-move.ts';
 
 export type ShipmentRow = Selectable<ShipmentTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -217,14 +218,9 @@ function queries(db: Kysely<Database>) {
     },
 
     /** The payment that paid the order (its reference is what a refund names). */
-    paidPaymentOf(orderId: string) {
-      return db
-        .selectFrom('payments')
-        .select(['id', 'reference', 'amount_kobo', 'refunded_kobo'])
-        .where('order_id', '=', orderId)
-        .where('paid_at', 'is not', null)
-        .orderBy('paid_at')
-        .executeTakeFirst();
+    async paidPaymentOf(orderId: string) {
+      const [first] = await paidPaymentsOf(db, 'order', orderId);
+      return first;
     },
 
     /** Records a refund once: false when this shipment's refund was already recorded. */
@@ -241,14 +237,7 @@ function queries(db: Kysely<Database>) {
         .where('refund_status', '=', 'pending')
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return false;
-      await db
-        .updateTable('payments')
-        .set((eb) => ({
-          refunded_kobo: eb('refunded_kobo', '+', input.amountKobo),
-          updated_at: input.now,
-        }))
-        .where('id', '=', input.paymentId)
-        .execute();
+      await recordPartRefunded(db, input);
       return true;
     },
 

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { isPostgres } from '../../platform/db/dialect.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import { isPostgres } from './dialect.ts';
+import type { Database } from './schema.ts';
 
 /** Makes a read lock the rows it reads until its transaction ends. */
 export type ForUpdate = <DB, TB extends keyof DB, O>(
@@ -8,8 +8,8 @@ export type ForUpdate = <DB, TB extends keyof DB, O>(
 ) => SelectQueryBuilder<DB, TB, O>;
 
 /**
- * Runs a status move (an order's or a shipment's `transition`) in one transaction, the caller's
- * when it is one. The move writes its history row first, from a read of the row's status that
+ * Runs a status move (an aggregate's `transition`: order, shipment, card, product, shop) in one
+ * transaction, the caller's when it is one. The move writes its history row first, from a read of the row's status that
  * locks the row (FOR UPDATE on PostgreSQL; on SQLite that INSERT takes the database's one write
  * lock), then moves the row: the status it read is the one it moves from.
  */
