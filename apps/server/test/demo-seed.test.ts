@@ -33,7 +33,7 @@ async function wholeCatalogue(t: TestApp): Promise<MarketplaceResults['products'
 
 const counts = async (t: TestApp) => ({
   users: (await t.db.kysely.selectFrom('users').select('id').execute()).length,
-  shops: (await t.db.kysely.selectFrom('vendor_profiles').select('id').execute()).length,
+  shops: (await t.db.kysely.selectFrom('shops').select('id').execute()).length,
   products: (await t.db.kysely.selectFrom('products').select('id').execute()).length,
   media: (await t.db.kysely.selectFrom('media').select('id').execute()).length,
 });
@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))(
     }
 
     const catalogueOf = async (db: Db) => ({
-      shops: (await db.kysely.selectFrom('vendor_profiles').select('id').execute()).length,
+      shops: (await db.kysely.selectFrom('shops').select('id').execute()).length,
       products: (await db.kysely.selectFrom('products').select('id').execute()).length,
       owners: (
         await db.kysely

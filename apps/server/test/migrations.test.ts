@@ -212,7 +212,7 @@ describe.each(TEST_DATABASES)('upgrading accounts to roles and identities on %s'
       { id: 'gifter1', password_hash: 'scrypt-of-gifter1' },
       { id: 'vendor1', password_hash: 'scrypt-of-vendor1' },
     ]);
-    const profiles = await db.kysely.selectFrom('vendor_profiles').selectAll().execute();
+    const profiles = await db.kysely.selectFrom('shops').selectAll().execute();
     expect(profiles).toEqual([
       expect.objectContaining({ id: 'vendor1', owner_id: 'vendor1', business_name: 'Bloom Cakes' }),
     ]);
@@ -223,15 +223,11 @@ describe.each(TEST_DATABASES)('upgrading accounts to roles and identities on %s'
       .execute();
     // A second profile for one owner is allowed now.
     await db.kysely
-      .insertInto('vendor_profiles')
+      .insertInto('shops')
       .values({ ...(profiles[0] as (typeof profiles)[number]), id: 'shop2', slug: 'bloom-cakes-2' })
       .execute();
     expect(
-      await db.kysely
-        .selectFrom('vendor_profiles')
-        .select('id')
-        .where('owner_id', '=', 'vendor1')
-        .execute(),
+      await db.kysely.selectFrom('shops').select('id').where('owner_id', '=', 'vendor1').execute(),
     ).toHaveLength(2);
   });
 });

@@ -29,19 +29,19 @@ describe('policies', () => {
     expect(can(guest, action, 'media', media)).toBe(false);
   });
 
-  it.each(['view', 'edit'] as const)('a business profile: only its vendor may %s it', (action) => {
-    expect(can(vendor, action, 'vendorProfile', { owner_id: 'u-vendor' })).toBe(true);
-    expect(can(owner, action, 'vendorProfile', { owner_id: 'u-owner' })).toBe(false);
-    expect(can(other, action, 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
-    expect(can(guest, action, 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
+  it.each(['view', 'edit'] as const)('a shop: only its vendor may %s it', (action) => {
+    expect(can(vendor, action, 'shop', { owner_id: 'u-vendor' })).toBe(true);
+    expect(can(owner, action, 'shop', { owner_id: 'u-owner' })).toBe(false);
+    expect(can(other, action, 'shop', { owner_id: 'u-vendor' })).toBe(false);
+    expect(can(guest, action, 'shop', { owner_id: 'u-vendor' })).toBe(false);
   });
 
   it('a role counts wherever the user holds it among others; admins review but do not edit shops', () => {
     const vendorWhoSendsCards: Actor = { id: 'u-both', roles: ['gifter', 'vendor'] };
-    expect(can(vendorWhoSendsCards, 'edit', 'vendorProfile', { owner_id: 'u-both' })).toBe(true);
+    expect(can(vendorWhoSendsCards, 'edit', 'shop', { owner_id: 'u-both' })).toBe(true);
     expect(can(vendorWhoSendsCards, 'view', 'card', { user_id: 'u-both' })).toBe(true);
-    expect(can(admin, 'view', 'vendorProfile', { owner_id: 'u-vendor' })).toBe(true);
-    expect(can(admin, 'edit', 'vendorProfile', { owner_id: 'u-vendor' })).toBe(false);
+    expect(can(admin, 'view', 'shop', { owner_id: 'u-vendor' })).toBe(true);
+    expect(can(admin, 'edit', 'shop', { owner_id: 'u-vendor' })).toBe(false);
   });
 
   it('a shop: any signed-in account may open its own; only its vendor manages its products', () => {
@@ -110,7 +110,7 @@ describe('policies', () => {
     expect(someoneElses).toEqual(missing);
     expect(refusal(() => authorize(owner, 'view', 'card', card, messages))).toBeUndefined();
     expect(
-      refusal(() => authorize(owner, 'edit', 'vendorProfile', { owner_id: 'u-owner' }, messages)),
+      refusal(() => authorize(owner, 'edit', 'shop', { owner_id: 'u-owner' }, messages)),
     ).toEqual({ statusCode: 403, code: 'forbidden', message: 'No.' });
     // Another shop's product is hidden exactly like a missing one; a non-admin reviewer is told no.
     const otherShops = refusal(() =>

@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)('roles and identities on %s', (kind) => {
     expect((await save('Bloom Cakes')).statusCode).toBe(200);
     expect((await save('Bloom Cakes and Flowers')).statusCode).toBe(200);
     const rows = await t.db.kysely
-      .selectFrom('vendor_profiles')
+      .selectFrom('shops')
       .selectAll()
       .where('owner_id', '=', user.id)
       .execute();

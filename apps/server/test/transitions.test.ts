@@ -25,7 +25,7 @@ const TRANSITIONS: Record<string, { functions: string[]; table: string }> = {
     table: 'cards',
   },
   'modules/shops/product-repo.ts': { functions: ['transition'], table: 'products' },
-  'modules/shops/shop-repo.ts': { functions: ['transition'], table: 'vendor_profiles' },
+  'modules/shops/shop-repo.ts': { functions: ['transition'], table: 'shops' },
 };
 
 /** The transition function a write is in, or null when it is in none. */
@@ -79,14 +79,14 @@ export async function byColumn(db: Kysely<Database>) {
 }
 export async function upsert(db: Kysely<Database>, row: never) {
   await db
-    .insertInto('vendor_profiles')
+    .insertInto('shops')
     .values(row)
     .onConflict((conflict) => conflict.column('id').doUpdateSet({ status: 'approved' })) // writes
     .execute();
 }
 export async function raw(db: Kysely<Database>, id: string, table: string) {
   await sql\`update cards set failure_reason = null, status = 'sent' where id = \${id}\`.execute(db); // writes
-  await sql\`UPDATE "vendor_profiles" SET status = 'approved'\`.execute(db); // writes
+  await sql\`UPDATE "shops" SET status = 'approved'\`.execute(db); // writes
   await sql\`update \${sql.table(table)} set status = 'sent'\`.execute(db); // writes
 }
 export async function others(db: Kysely<Database>, id: string) {
@@ -110,9 +110,9 @@ export async function others(db: Kysely<Database>, id: string) {
       'cards',
       'products',
       'shipments',
-      'vendor_profiles',
+      'shops',
       'cards',
-      'vendor_profiles',
+      'shops',
       '?',
     ]);
     // None of them is in a transition, so the test above fails on each: even one named like one.

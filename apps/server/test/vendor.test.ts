@@ -117,7 +117,7 @@ describe.each(TEST_DATABASES)('vendor profile on %s', (kind) => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.json().user).toMatchObject({ role: 'vendor', roles: ['gifter', 'vendor'] });
     const rows = await t.db.kysely
-      .selectFrom('vendor_profiles')
+      .selectFrom('shops')
       .select(['status', 'submitted_at'])
       .where('owner_id', '=', user.id)
       .execute();

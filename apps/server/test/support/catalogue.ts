@@ -77,7 +77,7 @@ export async function insertShop(
     .values({ user_id: ownerId, role: 'vendor', granted_at: now })
     .execute();
   await db
-    .insertInto('vendor_profiles')
+    .insertInto('shops')
     .values({
       id,
       owner_id: ownerId,

@@ -233,7 +233,7 @@ export async function giveShop(
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   await db
-    .insertInto('vendor_profiles')
+    .insertInto('shops')
     .values({
       id,
       owner_id: ownerId,

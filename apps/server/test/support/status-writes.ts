@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The tables whose `status` is a state machine's (packages/domain), by their aggregate. */
-export const STATUS_TABLES = ['orders', 'shipments', 'cards', 'products', 'vendor_profiles'];
+export const STATUS_TABLES = ['orders', 'shipments', 'cards', 'products', 'shops'];
 
 /** One write of a status, where it is. */
 export interface StatusWrite {

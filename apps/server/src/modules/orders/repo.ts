@@ -213,7 +213,7 @@ export function ordersRepo(db: Kysely<Database>) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('shipments')
-        .innerJoin('vendor_profiles as shops', 'shops.id', 'shipments.shop_id')
+        .innerJoin('shops', 'shops.id', 'shipments.shop_id')
         .selectAll('shipments')
         .select('shops.slug as shop_slug')
         .where('shipments.order_id', 'in', [...orderIds])
@@ -283,7 +283,7 @@ export function ordersRepo(db: Kysely<Database>) {
     shipmentWithOwner(shipmentId: string) {
       return db
         .selectFrom('shipments')
-        .innerJoin('vendor_profiles as shops', 'shops.id', 'shipments.shop_id')
+        .innerJoin('shops', 'shops.id', 'shipments.shop_id')
         .innerJoin('users', 'users.id', 'shops.owner_id')
         .selectAll('shipments')
         .select(['shops.slug as shop_slug', 'users.email as owner_email', 'users.first_name'])

@@ -73,9 +73,9 @@ function queries(db: Kysely<Database>) {
     findOwned(id: string): Promise<OwnedProductRow | undefined> {
       return db
         .selectFrom('products')
-        .innerJoin('vendor_profiles', 'vendor_profiles.id', 'products.shop_id')
+        .innerJoin('shops', 'shops.id', 'products.shop_id')
         .selectAll('products')
-        .select('vendor_profiles.owner_id')
+        .select('shops.owner_id')
         .where('products.id', '=', id)
         .executeTakeFirst();
     },
@@ -161,7 +161,7 @@ function queries(db: Kysely<Database>) {
      */
     async lockShopStatus(shopId: string): Promise<ShopStatus | undefined> {
       const row = await db
-        .updateTable('vendor_profiles')
+        .updateTable('shops')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('id', '=', shopId)
         .returning('status')

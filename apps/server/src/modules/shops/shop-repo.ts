@@ -8,12 +8,12 @@ import {
 } from '@greetly/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { lockedForMove } from '../../platform/db/locked-move.ts';
-import type { Database, ShopActor, VendorProfileTable } from '../../platform/db/schema.ts';
+import type { Database, ShopActor, ShopTable } from '../../platform/db/schema.ts';
 import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
 import { authRepo } from '../accounts/index.ts';
 
 /** A business profile and the shop it makes: one row. */
-export type ShopRow = Selectable<VendorProfileTable>;
+export type ShopRow = Selectable<ShopTable>;
 
 /** A shop as an admin reviews it: with its owner and how many products it has. */
 export type ReviewedShopRow = ShopRow & {
@@ -52,9 +52,9 @@ const REVIEW_LIST_MAX = 200;
 function queries(db: Kysely<Database>) {
   const reviewedShops = () =>
     db
-      .selectFrom('vendor_profiles')
-      .innerJoin('users', 'users.id', 'vendor_profiles.owner_id')
-      .selectAll('vendor_profiles')
+      .selectFrom('shops')
+      .innerJoin('users', 'users.id', 'shops.owner_id')
+      .selectAll('shops')
       .select((eb) => [
         'users.email as owner_email',
         'users.first_name as owner_first_name',
@@ -62,7 +62,7 @@ function queries(db: Kysely<Database>) {
         eb
           .selectFrom('products')
           .select((count) => count.fn.countAll<string | number>().as('n'))
-          .whereRef('products.shop_id', '=', 'vendor_profiles.id')
+          .whereRef('products.shop_id', '=', 'shops.id')
           .as('product_count'),
       ]);
   const withCount = <R extends { product_count: string | number | null }>(
@@ -72,12 +72,12 @@ function queries(db: Kysely<Database>) {
     product_count: Number(row.product_count ?? 0),
   });
   const findShop = (id: string): Promise<ShopRow | undefined> =>
-    db.selectFrom('vendor_profiles').selectAll().where('id', '=', id).executeTakeFirst();
+    db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
   const transition = async (move: ShopMove): Promise<ShopStatus | null> => {
     assertMoves('shop', SHOP_TRANSITIONS, move.from, move.to);
     return lockedForMove(db, async (trx, forUpdate) => {
       const source = trx
-        .selectFrom('vendor_profiles')
+        .selectFrom('shops')
         .select((eb) => [
           'id as shop_id',
           eb.val<string | null>(null).as('product_id'),
@@ -109,7 +109,7 @@ function queries(db: Kysely<Database>) {
       const from = move.from.find((status) => status === written?.from_status);
       if (!from) return null;
       const moved = await trx
-        .updateTable('vendor_profiles')
+        .updateTable('shops')
         .set({ ...move.set, status: move.to, updated_at: move.at })
         .where('id', '=', move.shopId)
         .where('status', '=', from)
@@ -124,7 +124,7 @@ function queries(db: Kysely<Database>) {
     /** The owner's first shop (the one the onboarding form edits). */
     findFirstShopOf(ownerId: string): Promise<ShopRow | undefined> {
       return db
-        .selectFrom('vendor_profiles')
+        .selectFrom('shops')
         .selectAll()
         .where('owner_id', '=', ownerId)
         .orderBy('created_at')
@@ -138,7 +138,7 @@ function queries(db: Kysely<Database>) {
      */
     async insertShop(row: ShopRow): Promise<boolean> {
       const result = await db
-        .insertInto('vendor_profiles')
+        .insertInto('shops')
         .values(row)
         .onConflict((conflict) => conflict.column('slug').doNothing())
         .executeTakeFirst();
@@ -150,7 +150,7 @@ function queries(db: Kysely<Database>) {
      */
     async updateProfile(id: string, profile: ShopProfileColumns, now: string): Promise<void> {
       await db
-        .updateTable('vendor_profiles')
+        .updateTable('shops')
         .set({ ...profile, updated_at: now })
         .where('id', '=', id)
         .execute();
@@ -230,35 +230,33 @@ function queries(db: Kysely<Database>) {
     /** Shops for review: of one status, or all with the pending first; oldest submission first. */
     async listForReview(status: ShopStatus | undefined): Promise<ReviewedShopRow[]> {
       let query = reviewedShops();
-      if (status) query = query.where('vendor_profiles.status', '=', status);
+      if (status) query = query.where('shops.status', '=', status);
       const rows = await query
-        .orderBy((eb) =>
-          eb.case().when('vendor_profiles.status', '=', 'pending').then(0).else(1).end(),
-        )
-        .orderBy('vendor_profiles.submitted_at')
-        .orderBy('vendor_profiles.id')
+        .orderBy((eb) => eb.case().when('shops.status', '=', 'pending').then(0).else(1).end())
+        .orderBy('shops.submitted_at')
+        .orderBy('shops.id')
         .limit(REVIEW_LIST_MAX)
         .execute();
       return rows.map(withCount);
     },
     async findForReview(id: string): Promise<ReviewedShopRow | undefined> {
-      const row = await reviewedShops().where('vendor_profiles.id', '=', id).executeTakeFirst();
+      const row = await reviewedShops().where('shops.id', '=', id).executeTakeFirst();
       return row && withCount(row);
     },
     /** The shop with its owner's address and name, for its mails. */
     findWithOwner(id: string) {
       return db
-        .selectFrom('vendor_profiles')
-        .innerJoin('users', 'users.id', 'vendor_profiles.owner_id')
+        .selectFrom('shops')
+        .innerJoin('users', 'users.id', 'shops.owner_id')
         .select([
-          'vendor_profiles.id',
-          'vendor_profiles.business_name',
-          'vendor_profiles.status',
-          'vendor_profiles.reviewed_at',
+          'shops.id',
+          'shops.business_name',
+          'shops.status',
+          'shops.reviewed_at',
           'users.email as owner_email',
           'users.first_name as owner_first_name',
         ])
-        .where('vendor_profiles.id', '=', id)
+        .where('shops.id', '=', id)
         .executeTakeFirst();
     },
     /** Queues a job (in the repo's transaction, when it is one). */

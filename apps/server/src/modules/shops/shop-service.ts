@@ -35,7 +35,7 @@ function newShopSlug(name: string): string {
 export async function getOwnShop(deps: ShopDeps, user: Account): Promise<ShopRow | undefined> {
   const row = await deps.shops.findFirstShopOf(user.id);
   if (row) {
-    authorize(user, 'view', 'vendorProfile', row, {
+    authorize(user, 'view', 'shop', row, {
       notFound: 'This business profile does not exist.',
       forbidden: 'Only vendor accounts have a business profile.',
     });
@@ -58,7 +58,7 @@ export async function saveShopProfile(
   return deps.shops.transaction(async (shops) => {
     const existing = await shops.findFirstShopOf(user.id);
     if (existing) {
-      authorize(user, 'edit', 'vendorProfile', existing, {
+      authorize(user, 'edit', 'shop', existing, {
         notFound: 'This business profile does not exist.',
         forbidden: ONLY_ITS_VENDOR,
       });

@@ -80,8 +80,8 @@ export interface IdentityTable {
   created_at: IsoTime;
 }
 
-/** A business profile: its own id, owned by a user (one owner may run several later). */
-export interface VendorProfileTable {
+/** A shop (table `shops`, `vendor_profiles` until migration 0024): owned by a user, who may run several. */
+export interface ShopTable {
   id: string;
   owner_id: string;
   business_name: string;
@@ -568,7 +568,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   email_tokens: EmailTokenTable;
-  vendor_profiles: VendorProfileTable;
+  shops: ShopTable;
   user_roles: UserRoleTable;
   identities: IdentityTable;
   rate_limits: RateLimitTable;

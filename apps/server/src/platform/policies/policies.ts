@@ -13,8 +13,7 @@ export type Actor = { id: string; roles: readonly Role[] } | null;
 interface Resources {
   card: { user_id: string };
   media: { owner_id: string };
-  vendorProfile: { owner_id: string };
-  /** A shop (the business profile's row) with its owner. */
+  /** A shop, with its owner. */
   shop: { owner_id: string };
   /** A product, with the owner of the shop it belongs to. */
   product: { owner_id: string };
@@ -57,13 +56,10 @@ const RULES = {
     /** Put on a card: only one's own uploads. */
     attach: (actor, media) => isOwner(actor, media.owner_id),
   },
-  vendorProfile: {
-    /** Its vendor, and the admins who review shops. */
-    view: (actor, profile) =>
-      (holds(actor, 'vendor') && isOwner(actor, profile.owner_id)) || holds(actor, 'admin'),
-    edit: (actor, profile) => holds(actor, 'vendor') && isOwner(actor, profile.owner_id),
-  },
   shop: {
+    /** Its vendor, and the admins who review shops. */
+    view: (actor, shop) => isShopVendor(actor, shop.owner_id) || holds(actor, 'admin'),
+    edit: (actor, shop) => isShopVendor(actor, shop.owner_id),
     /** Any signed-in account may open a shop of its own (opening it makes the account a vendor). */
     open: (actor, shop) => isOwner(actor, shop.owner_id),
     /** List and add products: the shop's vendor. */
@@ -113,7 +109,6 @@ export type Action<T extends ResourceType> = keyof (typeof RULES)[T] & string;
 const HIDDEN: Record<ResourceType, boolean> = {
   card: true,
   media: true,
-  vendorProfile: false,
   shop: false,
   /** Another shop's product (a draft above all) is refused exactly like a missing one. */
   product: true,

@@ -49,7 +49,7 @@ export function cartRepo(db: Kysely<Database>) {
       return db
         .selectFrom('cart_items')
         .innerJoin('products', 'products.id', 'cart_items.product_id')
-        .innerJoin('vendor_profiles as shops', 'shops.id', 'products.shop_id')
+        .innerJoin('shops', 'shops.id', 'products.shop_id')
         .select([
           'cart_items.product_id',
           'products.shop_id',
@@ -79,7 +79,7 @@ export function cartRepo(db: Kysely<Database>) {
       if (refs.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('products')
-        .innerJoin('vendor_profiles as shops', 'shops.id', 'products.shop_id')
+        .innerJoin('shops', 'shops.id', 'products.shop_id')
         .select([
           'products.id as product_id',
           'products.shop_id',

@@ -62,7 +62,7 @@ function queries(db: Kysely<Database>) {
       return db
         .selectFrom('shipments as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
-        .innerJoin('vendor_profiles as v', 'v.id', 's.shop_id')
+        .innerJoin('shops as v', 'v.id', 's.shop_id')
         .where('v.owner_id', '=', ownerId)
         .where('o.status', '=', 'paid')
         .select((eb) => [
@@ -93,7 +93,7 @@ function queries(db: Kysely<Database>) {
       return db
         .selectFrom('shipments as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
-        .innerJoin('vendor_profiles as v', 'v.id', 's.shop_id')
+        .innerJoin('shops as v', 'v.id', 's.shop_id')
         .where('s.id', '=', id)
         .selectAll('s')
         .select([

@@ -112,7 +112,7 @@ const SUMMARY_COLUMNS = [
 /** Summaries of `products` rows: their columns, their shop's slug and their first photo. */
 export function summaries<O>(query: SelectQueryBuilder<Database, 'products', O>) {
   return query
-    .innerJoin('vendor_profiles as shops', 'shops.id', 'products.shop_id')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
     .select(SUMMARY_COLUMNS)
     .select(firstPhotoId);
 }

@@ -192,7 +192,7 @@ export function marketplaceRepo(db: Kysely<Database>) {
     /** An approved shop by its address part; undefined for any other (pending, rejected, unknown). */
     findApprovedShop(slug: string): Promise<PublicShopRow | undefined> {
       return db
-        .selectFrom('vendor_profiles')
+        .selectFrom('shops')
         .select([
           'id',
           'slug',

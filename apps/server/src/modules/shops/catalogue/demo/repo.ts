@@ -5,8 +5,8 @@ import type {
   ProductPhotoTable,
   ProductTable,
   Role,
+  ShopTable,
   UserTable,
-  VendorProfileTable,
 } from '../../../../platform/db/schema.ts';
 import { ensureAccount } from '../../../accounts/index.ts';
 
@@ -15,7 +15,7 @@ function demoWrites(db: Kysely<Database>) {
   return {
     /** Whether the database holds any shop or product at all. */
     async hasCatalogue(): Promise<boolean> {
-      const shop = await db.selectFrom('vendor_profiles').select('id').limit(1).executeTakeFirst();
+      const shop = await db.selectFrom('shops').select('id').limit(1).executeTakeFirst();
       const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
       return shop !== undefined || product !== undefined;
     },
@@ -23,8 +23,8 @@ function demoWrites(db: Kysely<Database>) {
     ensureUser(row: Insertable<UserTable>, roles: readonly Role[]): Promise<string> {
       return ensureAccount(db, row, roles);
     },
-    async insertShop(row: Insertable<VendorProfileTable>): Promise<void> {
-      await db.insertInto('vendor_profiles').values(row).execute();
+    async insertShop(row: Insertable<ShopTable>): Promise<void> {
+      await db.insertInto('shops').values(row).execute();
     },
     async insertProduct(
       row: Insertable<ProductTable>,
