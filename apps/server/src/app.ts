@@ -173,7 +173,7 @@ export async function buildApp({
     db: db.kysely,
     fees: config.checkoutFees,
   });
-  await app.register(fulfilmentRoutes, { authRepo: users, db: db.kysely, rateLimits });
+  await app.register(fulfilmentRoutes, { authRepo: users, db: db.kysely, rateLimits, events });
   await app.register(orderRoutes, {
     authRepo: users,
     db: db.kysely,

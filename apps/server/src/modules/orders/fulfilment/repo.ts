@@ -8,6 +8,7 @@ import type {
   OrderLineTable,
   ShipmentTable,
 } from '../../../platform/db/schema.ts';
+import type { Emission, Events } from '../../../platform/events.ts';
 import { enqueue, type JobRequest } from '../../../platform/jobs/queue.ts';
 import { newId } from '../../../platform/lib/ids.ts';
 import { paidPaymentsOf, recordPartRefunded } from '../../billing/index.ts';
@@ -211,6 +212,11 @@ function queries(db: Kysely<Database>) {
         lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
         now,
       );
+    },
+
+    /** Says what happened, in this repo's transaction (when it is one). */
+    emit<P>(events: Events, emission: Emission<P>, now: Date): Promise<void> {
+      return events.emit(db, emission, now);
     },
 
     enqueueJob<P>(request: JobRequest<P>, now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { orderEndpoints, vendorOrderEndpoints } from '@greetly/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
+import type { Events } from '../../../platform/events.ts';
 import { route } from '../../../platform/http/route.ts';
 import type { RateLimitStore } from '../../../platform/rate-limit/store.ts';
 import type { AuthRepo } from '../../accounts/index.ts';
@@ -16,9 +17,10 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
   authRepo: AuthRepo;
   db: Kysely<Database>;
   rateLimits: RateLimitStore;
-}> = async (app, { authRepo, db, rateLimits }) => {
+  events: Events;
+}> = async (app, { authRepo, db, rateLimits, events }) => {
   const signedIn = { preHandler: requireAuth(authRepo) };
-  const deps: FulfilmentDeps = { repo: fulfilmentRepo(db) };
+  const deps: FulfilmentDeps = { repo: fulfilmentRepo(db), events };
   const tracking = { repo: trackRepo(db), rateLimits };
 
   route(app, vendorOrderEndpoints.list, signedIn, async (request) => ({

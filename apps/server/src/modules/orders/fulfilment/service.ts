@@ -7,8 +7,10 @@ import {
   type VendorOrderSummary,
   type VendorOrderView,
 } from '@greetly/domain';
+import type { Events } from '../../../platform/events.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { type Actor, authorize } from '../../../platform/policies/policies.ts';
+import { shipmentDelivered } from '../events.ts';
 import {
   shipmentMailJob,
   shipmentMailJobKey,
@@ -20,6 +22,7 @@ import type { FulfilmentRepo, ShipmentWithOrder } from './repo.ts';
 
 export interface FulfilmentDeps {
   repo: FulfilmentRepo;
+  events: Events;
   now?: () => Date;
 }
 
@@ -132,6 +135,14 @@ export async function moveShopOrder(
       },
       now,
     );
+    if (to === 'delivered') {
+      const payload = {
+        shipmentId: shipment.id,
+        orderId: shipment.order_id,
+        shopId: shipment.shop_id,
+      };
+      await repo.emit(deps.events, { event: shipmentDelivered, payload, key: shipment.id }, now);
+    }
     if (to === 'cancelled') {
       await repo.restoreStock(shipment.id, at);
       await repo.enqueueJob(
