@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobKey } from '../src/modules/cards/jobs.ts';
+import { cardJobKey } from '../src/modules/cards/job-types.ts';
 import { jobsRepo } from '../src/platform/jobs/repo.ts';
 import {
   type CountingSink,

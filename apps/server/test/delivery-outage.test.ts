@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobKey } from '../src/modules/cards/jobs.ts';
+import { cardJobKey } from '../src/modules/cards/job-types.ts';
 import { connectDatabase, type Db } from '../src/platform/db/connect.ts';
 import { type DatabaseProxy, startDatabaseProxy, throughProxy } from './support/db-proxy.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobKey } from '../src/modules/cards/jobs.ts';
+import { cardJobKey } from '../src/modules/cards/job-types.ts';
 import { DEFAULT_RETRY_DELAYS_MS as RETRY_DELAYS_MS } from '../src/platform/jobs/definition.ts';
 import { jobsRepo } from '../src/platform/jobs/repo.ts';
 import { bearer } from './support/accounts.ts';

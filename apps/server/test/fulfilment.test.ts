@@ -5,7 +5,8 @@ import {
 } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaystackProvider } from '../src/modules/billing/provider/paystack.ts';
-import { fulfilmentJobHandlers, shipmentRefundJob } from '../src/modules/orders/fulfilment/jobs.ts';
+import { shipmentRefundJob } from '../src/modules/orders/fulfilment/job-types.ts';
+import { fulfilmentJobHandlers } from '../src/modules/orders/fulfilment/jobs.ts';
 import { enqueue } from '../src/platform/jobs/queue.ts';
 import { createJobWorker } from '../src/platform/jobs/worker.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';

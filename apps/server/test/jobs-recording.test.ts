@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardJobHandlers, cardJobKey } from '../src/modules/cards/jobs.ts';
+import { cardJobKey } from '../src/modules/cards/job-types.ts';
+import { cardJobHandlers } from '../src/modules/cards/jobs.ts';
 import type { ClaimedJob, FinishedJob, JobOutcome } from '../src/platform/jobs/definition.ts';
 import { jobsRepo } from '../src/platform/jobs/repo.ts';
 import { events } from '../src/services.ts';

@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, REFERRAL_REWARD_CAP } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRepo } from '../src/modules/billing/credits-repo.ts';
-import { cardJobHandlers, cardJobKey } from '../src/modules/cards/jobs.ts';
-import { referralJobHandlers, referralRewardJobKey } from '../src/modules/referrals/jobs.ts';
+import { cardJobKey } from '../src/modules/cards/job-types.ts';
+import { cardJobHandlers } from '../src/modules/cards/jobs.ts';
+import { referralRewardJobKey } from '../src/modules/referrals/job-types.ts';
+import { referralJobHandlers } from '../src/modules/referrals/jobs.ts';
 import { mailboxOf } from '../src/modules/referrals/mailbox.ts';
 import { rewardReferral } from '../src/modules/referrals/service.ts';
 import { requeueFinishedJob } from '../src/platform/jobs/queue.ts';

@@ -2,7 +2,7 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import type { Insertable, Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { hashToken } from '../../src/modules/accounts/secrets.ts';
-import { cardJobKey, deliverCardJob } from '../../src/modules/cards/jobs.ts';
+import { cardJobKey, deliverCardJob } from '../../src/modules/cards/job-types.ts';
 import type { CardTable, Database, JobTable } from '../../src/platform/db/schema.ts';
 import { newId } from '../../src/platform/lib/ids.ts';
 import { MESSAGE } from './cards.ts';

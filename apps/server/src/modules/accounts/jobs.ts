@@ -1,26 +1,11 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../platform/db/schema.ts';
-import { defineJob, handleJob, type JobHandler } from '../../platform/jobs/definition.ts';
+import { handleJob, type JobHandler } from '../../platform/jobs/definition.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { accountExistsMailJob, passwordResetMailJob, verificationMailJob } from './job-types.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails.ts';
 import { authRepo } from './repo.ts';
 import { issueEmailToken } from './tokens.ts';
-
-const userPayload = z.object({ userId: z.string().min(1).max(64) });
-
-/** A new verification link for an unverified account. */
-export const verificationMailJob = defineJob('auth.verification-mail', userPayload);
-/** Someone signed up with an address that has an account: its owner is told, nothing is created. */
-export const accountExistsMailJob = defineJob('auth.account-exists-mail', userPayload);
-/**
- * A reset link for whoever owns the address, if anyone. The address, not the account, is the
- * payload: the request answers the same for every address, and only this job finds out.
- */
-export const passwordResetMailJob = defineJob(
-  'auth.password-reset-mail',
-  z.object({ email: z.string().min(1).max(254) }),
-);
 
 export interface AuthJobDeps {
   db: Kysely<Database>;

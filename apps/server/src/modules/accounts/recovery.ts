@@ -6,7 +6,7 @@ import {
   RATE_LIMITS,
 } from '../../platform/rate-limit/limiter.ts';
 import { accountVerified } from './events.ts';
-import { passwordResetMailJob, verificationMailJob } from './jobs.ts';
+import { passwordResetMailJob, verificationMailJob } from './job-types.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Account, AuthRepo } from './repo.ts';
 import { type AuthDeps, type Authenticated, clock, refuseWeakPassword } from './service.ts';

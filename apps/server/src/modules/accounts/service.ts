@@ -15,7 +15,7 @@ import {
 } from '../../platform/rate-limit/limiter.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { accountCreated } from './events.ts';
-import { accountExistsMailJob, verificationMailJob } from './jobs.ts';
+import { accountExistsMailJob, verificationMailJob } from './job-types.ts';
 import { decoyPasswordHash, hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
 import type { Account, AuthRepo, UserRow } from './repo.ts';
 import { isUniqueViolation } from './repo.ts';

@@ -14,7 +14,7 @@ import { enforceRateLimits } from '../../platform/rate-limit/limiter.ts';
 import type { Account } from '../accounts/index.ts';
 import { hashToken, newSecretToken } from '../accounts/index.ts';
 import { featuresOfInput, priceForAccount } from '../billing/index.ts';
-import { cardJobKey, deliverCardJob } from './jobs.ts';
+import { cardJobKey, deliverCardJob } from './job-types.ts';
 import type { CardRow, CardsRepo } from './repo.ts';
 import { type CardsDeps, clock } from './service.ts';
 import { stickersColumn } from './stickers.ts';

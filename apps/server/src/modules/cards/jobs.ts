@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Events } from '../../platform/events.ts';
 import {
   type ClaimedJob,
-  defineJob,
   handleJob,
   type JobHandler,
   type JobOutcome,
@@ -13,30 +11,16 @@ import {
 import type { RecordWrite } from '../../platform/jobs/repo.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import { cardsDelivered } from './events.ts';
+import { type CardPayload, deliverCardJob, openedNoticeJob, replyNoticeJob } from './job-types.ts';
 import { type CardWithSender, cardMail, openedNoticeMail, replyNoticeMail } from './mails.ts';
 import { optOutsRepo } from './optouts/repo.ts';
 import { type CardOptOut, cardOptOuts, NOT_DELIVERED } from './optouts/service.ts';
 import { transitionCard, transitionCardsWrites } from './transitions.ts';
 
-const cardPayload = z.object({ cardId: z.string().min(1).max(64) });
-type CardPayload = z.infer<typeof cardPayload>;
-
-/** The recipient's e-mail of a card, due at its send moment. */
-export const deliverCardJob = defineJob('card.deliver', cardPayload);
-/** "Your card was opened", to the sender. */
-export const openedNoticeJob = defineJob('card.opened-notice', cardPayload);
-/** The recipient's thank-you, to the sender. */
-export const replyNoticeJob = defineJob('card.reply-notice', cardPayload);
-
 /** Why a delivery was skipped when its recipient refuses the sender's cards (never shown). */
 const BLOCKED = 'recipient-opted-out';
 /** Why a delivery was skipped when its sender's address is not confirmed: the card waits. */
 const UNCONFIRMED = 'sender-unconfirmed';
-
-/** Each card has at most one job of each kind; its key finds it again (reschedule, cancel). */
-export function cardJobKey(cardId: string, kind: 'deliver' | 'opened' | 'reply'): string {
-  return `card:${cardId}:${kind}`;
-}
 
 export interface CardJobDeps {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 // The recipient's side of a card: reading it from its link, opening it, and the one thank-you reply.
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { hashToken } from '../accounts/index.ts';
-import { cardJobKey, openedNoticeJob, replyNoticeJob } from './jobs.ts';
+import { cardJobKey, openedNoticeJob, replyNoticeJob } from './job-types.ts';
 import type { RecipientCardRow } from './repo.ts';
 import { type CardsDeps, clock } from './service.ts';
 

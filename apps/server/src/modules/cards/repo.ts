@@ -11,7 +11,7 @@ import {
   retryFailedJob,
 } from '../../platform/jobs/queue.ts';
 import { plansRepo } from '../billing/index.ts';
-import { cardJobKey } from './jobs.ts';
+import { cardJobKey } from './job-types.ts';
 import { type CardMove, transitionCard } from './transitions.ts';
 
 export type CardRow = Selectable<CardTable>;

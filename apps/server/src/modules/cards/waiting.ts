@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { enqueue, requeueFinishedJob } from '../../platform/jobs/queue.ts';
-import { cardJobKey, deliverCardJob } from './jobs.ts';
+import { cardJobKey, deliverCardJob } from './job-types.ts';
 import { transitionCard } from './transitions.ts';
 
 // Cards of a sender who has not confirmed their e-mail address yet are kept, with the status

@@ -1,7 +1,7 @@
 import { subscribe } from '../../platform/events.ts';
 import { accountCreated } from '../accounts/index.ts';
 import { cardsDelivered } from '../cards/index.ts';
-import { queueReferralReward } from './jobs.ts';
+import { queueReferralReward } from './job-types.ts';
 import { referralsRepo } from './repo.ts';
 import { recordReferral } from './service.ts';
 

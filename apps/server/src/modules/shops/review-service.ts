@@ -1,7 +1,7 @@
 import type { ShopStatus } from '@greetly/domain';
 import { notFound } from '../../platform/http/errors.ts';
 import { type Actor, authorize } from '../../platform/policies/policies.ts';
-import { shopApprovedMailJob, shopRejectedMailJob, shopReviewJobKey } from './jobs.ts';
+import { shopApprovedMailJob, shopRejectedMailJob, shopReviewJobKey } from './job-types.ts';
 import type { ReviewedShopRow, ShopRepo } from './shop-repo.ts';
 
 export interface ReviewDeps {

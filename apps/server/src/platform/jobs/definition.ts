@@ -6,7 +6,7 @@ import type { RecordedValues, RecordWrite } from './repo.ts';
 /** Waits after failed attempts 1–5: about 1 min, 5 min, 30 min, 2 h, 6 h; the 6th failure is final. */
 export const DEFAULT_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
 
-/** A kind of job: its name and the shape of its payload. Features declare theirs in `jobs.ts`. */
+/** A kind of job: its name and the shape of its payload. Modules declare theirs in `job-types.ts`. */
 export interface JobDefinition<P> {
   type: string;
   payload: z.ZodType<P>;

@@ -1,9 +1,7 @@
 import { formatOrderNumber } from '@greetly/domain';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../../platform/db/schema.ts';
 import {
-  defineJob,
   handleJob,
   type JobHandler,
   PermanentJobError,
@@ -11,6 +9,7 @@ import {
 import type { Mailer, OutgoingMail } from '../../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../../billing/index.ts';
 import { refundInJob } from '../../billing/index.ts';
+import { type ShopMove, shipmentMailJob, shipmentRefundJob } from './job-types.ts';
 import {
   orderUrl,
   type ShipmentMailFacts,
@@ -20,30 +19,6 @@ import {
   shipmentDispatchedMail,
 } from './mails.ts';
 import { fulfilmentRepo, type ShipmentWithOrder } from './repo.ts';
-
-const SHOP_MOVES = ['accepted', 'dispatched', 'delivered', 'cancelled'] as const;
-export type ShopMove = (typeof SHOP_MOVES)[number];
-
-const shipmentPayload = z.object({ shipmentId: z.string().min(1).max(64) });
-
-/** The buyer's mail about one move of a shop's part. */
-export const shipmentMailJob = defineJob(
-  'shipment.status-mail',
-  shipmentPayload.extend({ status: z.enum(SHOP_MOVES) }),
-);
-
-/**
- * The refund of a part its shop cancelled after payment: shipment.total_kobo back on the order's
- * paid payment. Retried on the provider's passing troubles (unreachable, 5xx, 429).
- */
-export const shipmentRefundJob = defineJob('shipment.refund', shipmentPayload, {
-  retryDelaysMs: [30_000, 300_000, 1_800_000, 7_200_000, 21_600_000],
-});
-
-/** Each move happens once to a shipment, so each has one mail; a second enqueue adds nothing. */
-export const shipmentMailJobKey = (shipmentId: string, status: ShopMove) =>
-  `shipment:${shipmentId}:mail:${status}`;
-export const shipmentRefundJobKey = (shipmentId: string) => `shipment:${shipmentId}:refund`;
 
 export interface FulfilmentJobDeps {
   db: Kysely<Database>;

@@ -16,7 +16,7 @@ import {
   shipmentMailJobKey,
   shipmentRefundJob,
   shipmentRefundJobKey,
-} from './jobs.ts';
+} from './job-types.ts';
 import { toVendorOrderSummary, toVendorOrderView } from './present.ts';
 import type { FulfilmentRepo, ShipmentWithOrder } from './repo.ts';
 
