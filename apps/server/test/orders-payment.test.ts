@@ -159,8 +159,17 @@ describe.each(TEST_DATABASES)('paying an order on %s', (kind) => {
     expect(verified.statusCode).toBe(200);
     const after = await getOrder(t, buyer.token, order.number);
     expect(after.status).toBe('pending_payment');
-    expect(after.history.filter((entry) => entry.note?.includes('not applied'))).toHaveLength(2);
+    // Each wrong report is noted: the two webhooks and the provider's own answer.
+    expect(after.history.filter((entry) => entry.note?.includes('not applied'))).toHaveLength(3);
     expect(await mailJobsFor(order.number)).toEqual({ confirmed: 0, shops: 0 });
+
+    // A wrong report does not block the right one for the same reference (issue 27, defect 12).
+    stub.settle(reference, { status: 'success', amount: order.totalKobo });
+    const right = await stub.sendWebhook(webhookUrl(t.app), chargeSuccess(stub, reference));
+    expect(right.status).toBe(200);
+    const paid = await getOrder(t, buyer.token, order.number);
+    expect(paid.status).toBe('paid');
+    expect(await mailJobsFor(order.number)).toEqual({ confirmed: 1, shops: 2 });
   });
 
   it('refuses an event with a bad signature (401) and accepts one for an unknown reference (200)', async () => {

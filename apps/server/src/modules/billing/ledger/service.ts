@@ -137,12 +137,6 @@ export async function applyCharge(deps: LedgerDeps, charge: Charge): Promise<Cha
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const ledger = ledgerRepo(trx);
-    if (
-      charge.eventKey &&
-      !(await ledger.recordEvent(charge.eventKey, charge.reference, 'charge.success', at))
-    ) {
-      return 'duplicate';
-    }
     const payment = await ledger.findByReference(charge.reference);
     if (!payment) {
       deps.log.warn({ reference: charge.reference }, 'a charge for no payment of ours');
@@ -163,10 +157,17 @@ export async function applyCharge(deps: LedgerDeps, charge: Charge): Promise<Cha
         { event: paymentRefused, payload, key: `${payment.id}:${at}` },
         now,
       );
+      // Its event is not recorded: the right charge for this reference may still come.
       return 'mismatch';
     }
+    // The event is recorded only for a charge applied or a true repeat (the same key again).
+    const isFreshEvent =
+      !charge.eventKey ||
+      (await ledger.recordEvent(charge.eventKey, charge.reference, 'charge.success', at));
     const unpaid = ['initialized', 'failed', 'abandoned'] as const;
-    if (!(await ledger.move(payment.id, unpaid, 'paid', at, { paid_at: at }))) return 'duplicate';
+    if (!isFreshEvent || !(await ledger.move(payment.id, unpaid, 'paid', at, { paid_at: at }))) {
+      return 'duplicate';
+    }
     if (payment.purpose === 'pack') {
       await creditRepo(trx).grant({
         userId: payment.payer_id,
