@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './support/test-app.ts';
 
 /**
- * `platform/db/schema.ts` is written by hand; the migrations make the tables. This test holds
+ * `platform/db/schema.ts` and its `tables/` are written by hand; the migrations make the tables. This test holds
  * one against the other on both databases, so the types cannot drift from the schema: every
  * table the migrations make is in `Database` and the reverse, each with the same columns, and (on
  * PostgreSQL, which enforces it) a column may hold null exactly when its type says `| null`.
@@ -26,28 +26,41 @@ interface DeclaredColumn {
   isNullable: boolean;
 }
 
+const DB_DIR = join(import.meta.dirname, '../src/platform/db');
+
+/** The interfaces of `schema.ts` and of the table files of `tables/`, each with its source. */
+function interfacesOfSource() {
+  const files = [
+    join(DB_DIR, 'schema.ts'),
+    ...readdirSync(join(DB_DIR, 'tables')).map((name) => join(DB_DIR, 'tables', name)),
+  ];
+  const interfaces = new Map<string, { node: ts.InterfaceDeclaration; source: ts.SourceFile }>();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    source.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, { node, source });
+    });
+  }
+  return interfaces;
+}
+
 /** The tables of the `Database` interface and their columns, read from the source. */
 function declaredTables(): Map<string, DeclaredColumn[]> {
-  const file = join(import.meta.dirname, '../src/platform/db/schema.ts');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-  });
+  const interfaces = interfacesOfSource();
   const database = interfaces.get('Database');
   if (!database) throw new Error('schema.ts has no Database interface');
   const tables = new Map<string, DeclaredColumn[]>();
-  for (const member of database.members) {
+  for (const member of database.node.members) {
     if (!ts.isPropertySignature(member) || !member.type) continue;
-    const table = member.name.getText(source);
-    const typeName = member.type.getText(source);
+    const table = member.name.getText(database.source);
+    const typeName = member.type.getText(database.source);
     const declaration = interfaces.get(typeName);
-    if (!declaration) throw new Error(`schema.ts has no interface ${typeName} (table ${table})`);
+    if (!declaration) throw new Error(`no interface ${typeName} (table ${table})`);
     tables.set(
       table,
-      declaration.members.filter(ts.isPropertySignature).map((column) => ({
-        name: column.name.getText(source),
-        isNullable: /\|\s*null\b|\bnull\s*\|/.test(column.type?.getText(source) ?? ''),
+      declaration.node.members.filter(ts.isPropertySignature).map((column) => ({
+        name: column.name.getText(declaration.source),
+        isNullable: /\|\s*null\b|\bnull\s*\|/.test(column.type?.getText(declaration.source) ?? ''),
       })),
     );
   }
