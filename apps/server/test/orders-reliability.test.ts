@@ -80,6 +80,38 @@ describe.each(TEST_DATABASES)('orders under load and across a restart on %s', (k
     });
   });
 
+  describe('one cart placed 20 times at once (a double tap, a retry without a key)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await paystackApp(kind, stub);
+    });
+    afterAll(() => t?.close());
+
+    it('places one order; the others find the cart empty', async () => {
+      const shop = await insertShop(t.db.kysely, { name: 'Tap Shop' });
+      const gift = await giftOf(t, shop, 'Double Tap Roses', 9_000, 50);
+      const buyer = await signedInAccount(t.app);
+      await fillCart(t, buyer.token, [[gift, 2]]);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call(t, 'POST', '/api/orders', buyer.token, placeBody())),
+      );
+      const codes = answers.map((answer) =>
+        answer.statusCode === 201 ? 'placed' : `${answer.statusCode} ${answer.json().code}`,
+      );
+      expect(codes.filter((code) => code === 'placed')).toHaveLength(1);
+      expect(new Set(codes.filter((code) => code !== 'placed'))).toEqual(
+        new Set(['409 cart_empty']),
+      );
+      const orders = await t.db.kysely
+        .selectFrom('orders')
+        .select('id')
+        .where('buyer_id', '=', buyer.user.id)
+        .execute();
+      expect(orders).toHaveLength(1);
+      expect(await stockOf(t, gift)).toBe(48);
+    });
+  });
+
   it('sends one buyer mail and one shop mail when the server stops between payment and mail', async () => {
     const database = await createTestDatabase(kind);
     const { config, removeDataDir } = stubConfig(database.config, stub);

@@ -11,7 +11,7 @@ import type { OrderLineTable, ShipmentTable } from '../../platform/db/schema.ts'
 import { AppError } from '../../platform/http/errors.ts';
 import type { IdempotencyClaim } from '../../platform/http/idempotency.ts';
 import { newId } from '../../platform/lib/ids.ts';
-import type { Account } from '../accounts/index.ts';
+import { type Account, lockAccount } from '../accounts/index.ts';
 import type { CartLineRow } from './cart/repo.ts';
 import { type PricedCart, priceCartLines } from './checkout/quote-service.ts';
 import { clockOf, type OrderDeps, RESERVATION_MS } from './deps.ts';
@@ -149,6 +149,9 @@ async function writeOrder(
   const id = newId();
   // First: a second request with the same key waits here for the first's commit, then fails.
   if (claim) await store.recordIdempotencyKey(claim, id);
+  // Then one placing per buyer at a time: a second one (a double tap, a retry without a key)
+  // waits here and then reads the cart this one emptied, so one cart makes one order.
+  await lockAccount(store.db, buyer.id);
   const deliverOn = request.cardId
     ? await giftDeliveryDay(store.links, buyer, { ...request, cardId: request.cardId }, now)
     : null;
