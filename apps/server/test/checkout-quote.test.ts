@@ -3,6 +3,7 @@ import {
   adminCouponResponseSchema,
   apiErrorSchema,
   COUPON_CODE_TAKEN,
+  COUPON_END_PASSED,
   COUPON_MESSAGES,
   checkoutQuoteResponseSchema,
   naira,
@@ -203,6 +204,17 @@ describe.each(TEST_DATABASES)('coupons and the checkout quote on %s', (kind) => 
       expect.arrayContaining([{ path: 'endsAt', message: 'The end must be after the start' }]),
     );
 
+    // An end already past (issue 27, defect 13): the coupon would be listed and never apply.
+    const ended = await call('POST', '/api/admin/coupons', adminToken, {
+      ...percentCoupon('ENDED'),
+      startsAt: past(48),
+      endsAt: past(1),
+    });
+    expect(ended.statusCode, ended.body).toBe(400);
+    expect(apiErrorSchema.parse(ended.json()).issues).toEqual([
+      { path: 'endsAt', message: COUPON_END_PASSED },
+    ]);
+
     const nothingOff = await call('POST', '/api/admin/coupons', adminToken, {
       ...percentCoupon('ZERO'),
       kind: 'fixed',
@@ -297,7 +309,15 @@ describe.each(TEST_DATABASES)('coupons and the checkout quote on %s', (kind) => 
 
   it('answers a wrong, not started, expired, deactivated or too-small-order code with its message and no discount', async () => {
     await createCoupon(percentCoupon('LATER', { startsAt: future() }));
-    await createCoupon(percentCoupon('GONE', { startsAt: past(48), endsAt: past(1) }));
+    // A coupon cannot be made already ended; this one ended after it was made.
+    const gone = await createCoupon(
+      percentCoupon('GONE', { startsAt: past(48), endsAt: future(1) }),
+    );
+    await t.db.kysely
+      .updateTable('coupons')
+      .set({ ends_at: past(1) })
+      .where('id', '=', gone.id)
+      .execute();
     await createCoupon(percentCoupon('BIGSPEND', { minOrderKobo: naira(30_000) }));
     const retired = await createCoupon(percentCoupon('RETIRED'));
     const deactivated = await call(

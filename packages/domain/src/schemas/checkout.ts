@@ -62,6 +62,15 @@ function endsBeforeStart(startsAt: string, endsAt: string | null): boolean {
   return !Number.isNaN(start) && !Number.isNaN(end) && end <= start;
 }
 
+/** Whether a coupon's end has passed at `now` (one with no end never ends). */
+export function hasCouponEnded(endsAt: string | null, now: Date): boolean {
+  return endsAt !== null && Date.parse(endsAt) <= now.getTime();
+}
+
+/** Why a new coupon's end is refused when it has passed already. */
+export const COUPON_END_PASSED =
+  'This end has already passed. Choose a later one, or leave it empty for no end.';
+
 /** A coupon as an admin creates it: a percentage off the items, or a fixed amount in kobo. */
 export const couponInputSchema = z
   .discriminatedUnion(

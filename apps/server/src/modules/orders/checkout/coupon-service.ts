@@ -1,4 +1,10 @@
-import { COUPON_CODE_TAKEN, type Coupon, type CouponInput } from '@greetly/domain';
+import {
+  COUPON_CODE_TAKEN,
+  COUPON_END_PASSED,
+  type Coupon,
+  type CouponInput,
+  hasCouponEnded,
+} from '@greetly/domain';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { newId } from '../../../platform/lib/ids.ts';
 import { type Actor, authorize } from '../../../platform/policies/policies.ts';
@@ -40,7 +46,14 @@ export async function createCoupon(
   input: CouponInput,
 ): Promise<CouponWithUsesRow> {
   authorizeManage(actor);
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const clock = deps.now?.() ?? new Date();
+  // A coupon that ended before it was made would be listed and never apply.
+  if (hasCouponEnded(input.endsAt, clock)) {
+    throw new AppError('validation_failed', COUPON_END_PASSED, [
+      { path: 'endsAt', message: COUPON_END_PASSED },
+    ]);
+  }
+  const now = clock.toISOString();
   const id = newId();
   try {
     await deps.coupons.insert({

@@ -1,6 +1,7 @@
 import { formatNaira } from '@greetly/domain/money';
+import { hasCouponEnded } from '@greetly/domain/schemas/checkout';
 import type { AdminCoupon } from '@greetly/domain/schemas/checkout-api';
-import { CircleCheck, CircleSlash, TicketPercent } from 'lucide-react';
+import { CalendarX, CircleCheck, CircleSlash, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialogs/dialog';
 import { FormError } from '../../../components/forms/form-banner';
@@ -33,6 +34,32 @@ function usesText(coupon: AdminCoupon): string {
     : `${coupon.usesTotal} of ${coupon.maxUsesTotal} used`;
 }
 
+/** Active, Expired (its end has passed) or Inactive (an admin deactivated it). */
+function CouponState({ coupon }: { coupon: AdminCoupon }) {
+  if (!coupon.active) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-cream-deep px-3 py-0.5 text-xs font-semibold text-plum-soft ring-1 ring-line">
+        <CircleSlash aria-hidden="true" className="size-3.5" />
+        Inactive
+      </span>
+    );
+  }
+  if (hasCouponEnded(coupon.endsAt, new Date())) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-cream-deep px-3 py-0.5 text-xs font-semibold text-plum-soft ring-1 ring-line">
+        <CalendarX aria-hidden="true" className="size-3.5" />
+        Expired
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-mint-light px-3 py-0.5 text-xs font-semibold text-plum ring-1 ring-mint/40">
+      <CircleCheck aria-hidden="true" className="size-3.5" />
+      Active
+    </span>
+  );
+}
+
 function CouponRow({
   coupon,
   onDeactivate,
@@ -48,17 +75,7 @@ function CouponRow({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-lg font-bold break-all text-plum">{coupon.code}</span>
-          {coupon.active ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-mint-light px-3 py-0.5 text-xs font-semibold text-plum ring-1 ring-mint/40">
-              <CircleCheck aria-hidden="true" className="size-3.5" />
-              Active
-            </span>
-          ) : (
-            <span className="inline-flex items-center gap-1 rounded-full bg-cream-deep px-3 py-0.5 text-xs font-semibold text-plum-soft ring-1 ring-line">
-              <CircleSlash aria-hidden="true" className="size-3.5" />
-              Inactive
-            </span>
-          )}
+          <CouponState coupon={coupon} />
         </p>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 xl:grid-cols-4">
           <div>

@@ -43,11 +43,21 @@ const XMAS = couponOf({
   amountKobo: 200_000,
   minOrderKobo: 1_500_000,
   startsAt: '2026-12-01T00:00:00.000Z',
-  endsAt: '2026-12-26T00:00:00.000Z',
+  // Ends a month after the test runs, so the list calls it active whenever it runs.
+  endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
   maxUsesTotal: 100,
   maxUsesPerUser: 2,
   usesTotal: 12,
   createdAt: '2026-11-20T08:00:00.000Z',
+});
+
+/** A coupon whose end has passed (it stays active: no admin deactivated it). */
+const SUMMER = couponOf({
+  id: 'cpn_0',
+  code: 'SUMMER-5',
+  startsAt: '2026-06-01T00:00:00.000Z',
+  endsAt: '2026-08-31T23:00:00.000Z',
+  createdAt: '2026-05-20T08:00:00.000Z',
 });
 
 /** The coupon endpoints: a create answers what it was sent, as the server stores it. */
@@ -95,18 +105,21 @@ const pickTime = (label: string, value: string) =>
 
 describe('the coupons page', () => {
   it('lists the coupons newest first with what each takes off, its dates and uses', async () => {
-    couponServer([WELCOME, XMAS]);
+    couponServer([SUMMER, WELCOME, XMAS]);
     await openCoupons();
     const rows = await screen.findAllByTestId('admin-coupon');
     expect(rows.map((row) => within(row).getByText(/^[A-Z0-9-]+$/).textContent)).toEqual([
       'XMAS-2000',
       'WELCOME10',
+      'SUMMER-5',
     ]);
-    const [xmas, welcome] = rows as [HTMLElement, HTMLElement];
+    const [xmas, welcome, expired] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(xmas).toHaveTextContent('₦2,000 off');
     expect(xmas).toHaveTextContent('₦15,000');
     expect(xmas).toHaveTextContent('12 of 100 used; 2 per buyer');
     expect(xmas).toHaveTextContent('Active');
+    expect(expired).toHaveTextContent('Expired');
+    expect(expired).not.toHaveTextContent('Active');
     expect(welcome).toHaveTextContent('10% off');
     expect(welcome).toHaveTextContent('No minimum');
     expect(welcome).toHaveTextContent('4 used, no limit; 1 per buyer');
