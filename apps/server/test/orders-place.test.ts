@@ -8,7 +8,7 @@ import {
   naira,
 } from '@greetly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertShop, type TestShop } from './support/catalogue.ts';
+import { insertShop, type TestProduct, type TestShop } from './support/catalogue.ts';
 import {
   ADDRESS,
   buyerWith,
@@ -129,18 +129,96 @@ describe.each(TEST_DATABASES)('placing an order on %s', (kind) => {
   });
 
   it('keeps one address book entry for the same address, newest use first', async () => {
-    const gift = await giftOf(t, roses, 'Sunflowers', 4_000, 10);
-    const buyer = await buyerWith(t, [[gift, 1]]);
+    // Three gifts: a buyer's unpaid orders may not hold the same gift twice (decision 0042).
+    const gifts = [
+      await giftOf(t, roses, 'Sunflowers', 4_000, 10),
+      await giftOf(t, roses, 'Tulips', 4_000, 10),
+      await giftOf(t, roses, 'Lilies', 4_000, 10),
+    ];
+    const buyer = await buyerWith(t, [[gifts[0] as (typeof gifts)[number], 1]]);
     await place(t, buyer.token);
-    await call(t, 'PUT', `/api/cart/items/${gift.ref}`, buyer.token, { quantity: 1 });
+    await call(t, 'PUT', `/api/cart/items/${gifts[1]?.ref}`, buyer.token, { quantity: 1 });
     const other = { ...ADDRESS, street: '3 Awolowo Road' };
     await place(t, buyer.token, placeBody({ address: other }));
-    await call(t, 'PUT', `/api/cart/items/${gift.ref}`, buyer.token, { quantity: 1 });
+    await call(t, 'PUT', `/api/cart/items/${gifts[2]?.ref}`, buyer.token, { quantity: 1 });
     await place(t, buyer.token);
     const { addresses } = addressListResponseSchema.parse(
       (await call(t, 'GET', '/api/addresses', buyer.token)).json(),
     );
     expect(addresses.map((address) => address.street)).toEqual([ADDRESS.street, other.street]);
+  });
+
+  it('refuses a gift its shop does not deliver to the address, at the quote and at placing', async () => {
+    const lagosOnly = await giftOf(t, roses, 'Lagos Bouquet', 12_000, 5);
+    const buyer = await buyerWith(t, [[lagosOnly, 1]]);
+    const abuja = { ...ADDRESS, city: 'Garki', state: 'FCT' };
+    const refusal =
+      'Red Roses delivers Lagos Bouquet only in Nigeria — Lagos. Choose an address there, or remove it from your cart.';
+    const quoted = await call(t, 'POST', '/api/checkout/quote', buyer.token, {
+      deliveryOption: 'fast',
+      giftBag: false,
+      address: { country: abuja.country, city: abuja.city, state: abuja.state },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(400);
+    expect(apiErrorSchema.parse(quoted.json()).issues).toEqual([
+      { path: 'address.city', message: refusal },
+    ]);
+    const placed = await call(t, 'POST', '/api/orders', buyer.token, placeBody({ address: abuja }));
+    expect(placed.statusCode, placed.body).toBe(400);
+    expect(apiErrorSchema.parse(placed.json()).issues).toEqual([
+      { path: 'address.city', message: refusal },
+    ]);
+    expect(await stockOf(t, lagosOnly)).toBe(5);
+    // In Lagos (its state, any city in it) the same cart is quoted and placed.
+    const inLagos = await call(t, 'POST', '/api/checkout/quote', buyer.token, {
+      deliveryOption: 'fast',
+      giftBag: false,
+      address: { country: 'Nigeria', city: 'Ikeja', state: 'Lagos' },
+    });
+    expect(inLagos.statusCode, inLagos.body).toBe(200);
+    await place(t, buyer.token);
+    expect(await stockOf(t, lagosOnly)).toBe(4);
+  });
+
+  it('lets one buyer hold a gift in one unpaid order, 3 unpaid orders and 10 of a gift at most', async () => {
+    const gifts = await Promise.all(
+      ['Hoard A', 'Hoard B', 'Hoard C', 'Hoard D'].map((name) => giftOf(t, roses, name, 3_000, 40)),
+    );
+    const [a, b, c, d] = gifts as [TestProduct, TestProduct, TestProduct, TestProduct];
+    const buyer = await buyerWith(t, [[a, 10]]);
+    const first = await place(t, buyer.token);
+    const refusedCode = async (quantity: number, gift: TestProduct) => {
+      await call(t, 'PUT', `/api/cart/items/${gift.ref}`, buyer.token, { quantity });
+      const answer = await call(t, 'POST', '/api/orders', buyer.token, placeBody());
+      await call(t, 'DELETE', `/api/cart/items/${gift.ref}`, buyer.token);
+      return answer.statusCode === 201
+        ? 'placed'
+        : `${answer.statusCode} ${apiErrorSchema.parse(answer.json()).message}`;
+    };
+    // The same gift again while its first order waits for payment.
+    expect(await refusedCode(1, a)).toBe(
+      `409 Your order ${first.order.number} is waiting for payment with Hoard A in it. Pay it or cancel it before ordering it again.`,
+    );
+    expect(await refusedCode(11, b)).toBe(
+      '409 One order can hold at most 10 of Hoard B. Lower the quantity in your cart.',
+    );
+    expect(await stockOf(t, b)).toBe(40);
+    await call(t, 'PUT', `/api/cart/items/${b.ref}`, buyer.token, { quantity: 1 });
+    await place(t, buyer.token);
+    await call(t, 'PUT', `/api/cart/items/${c.ref}`, buyer.token, { quantity: 1 });
+    await place(t, buyer.token);
+    expect(await refusedCode(1, d)).toBe(
+      '409 You have 3 orders waiting for payment. Pay or cancel one of them first.',
+    );
+    // Cancelling one frees a place, and its gift.
+    const cancelled = await call(
+      t,
+      'POST',
+      `/api/orders/${first.order.number}/cancel`,
+      buyer.token,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await refusedCode(1, a)).toBe('placed');
   });
 
   it('records the coupon’s use with the order and refuses a code that does not apply', async () => {

@@ -88,9 +88,11 @@ describe.each(TEST_DATABASES)('the buyer’s orders, loyalty card and access on 
 
   it('lists the buyer’s orders newest first, with items and shops', async () => {
     const gift = await giftOf(t, shop, 'Tulips', 2_000, 20);
+    // Another gift for the second order: an unpaid order's gift is not ordered again (decision 0042).
+    const other = await giftOf(t, shop, 'Daisies', 2_000, 20);
     const buyer = await buyerWith(t, [[gift, 2]]);
     const first = await place(t, buyer.token);
-    await fillCart(t, buyer.token, [[gift, 3]]);
+    await fillCart(t, buyer.token, [[other, 3]]);
     const second = await place(t, buyer.token);
     const { orders } = orderListResponseSchema.parse(
       (await call(t, 'GET', '/api/orders', buyer.token)).json(),

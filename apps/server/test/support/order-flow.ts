@@ -85,7 +85,7 @@ export async function payByWebhook(t: TestApp, stub: PaystackStub, reference: st
 
 export const call = (
   t: Pick<TestApp, 'app'>,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,

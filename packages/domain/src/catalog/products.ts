@@ -65,6 +65,46 @@ export function buyableQuantity(line: {
   return Math.max(0, Math.min(line.quantity, line.stock));
 }
 
+/** Where a gift is delivered: a country, and a city in it ('' for the whole country). */
+interface Area {
+  country: string;
+  city: string;
+}
+
+/** What a city is compared by: trimmed and lower-case ('' for a whole country). */
+export function cityKeyOf(city: string): string {
+  return city.trim().toLowerCase();
+}
+
+/**
+ * Whether a gift delivered in `areas` reaches an address: an area in the address's country that
+ * covers the whole country, or names the address's city or its state (Lagos is both). A gift
+ * with no areas (listed before areas were required) is not held to any.
+ */
+export function deliversTo(
+  areas: readonly Area[],
+  address: { country: string; city: string; state: string },
+): boolean {
+  if (areas.length === 0) return true;
+  const places = new Set([cityKeyOf(address.city), cityKeyOf(address.state), '']);
+  return areas.some((area) => area.country === address.country && places.has(cityKeyOf(area.city)));
+}
+
+/** The areas in words: 'Nigeria — Lagos, Ibadan' or 'all of Ghana'; several countries joined by '; '. */
+export function deliveryAreasText(areas: readonly Area[]): string {
+  const byCountry = new Map<string, string[]>();
+  for (const area of areas) {
+    const cities = byCountry.get(area.country) ?? [];
+    cities.push(area.city.trim());
+    byCountry.set(area.country, cities);
+  }
+  return [...byCountry]
+    .map(([country, cities]) =>
+      cities.includes('') ? `all of ${country}` : `${country} — ${cities.join(', ')}`,
+    )
+    .join('; ');
+}
+
 /** Limits of a product listing. */
 export const PRODUCT_PRICE_MAX_KOBO = naira(10_000_000);
 export const PRODUCT_STOCK_MAX = 100_000;

@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   // the payment provider could not be reached or refused.
   'out_of_stock',
   'order_state_conflict',
+  // Orders: a buyer's unpaid orders hold stock; their number, and what one gift each may hold, is
+  // capped (decision 0042).
+  'unpaid_orders_limit',
   'gift_card_unavailable',
   'payment_unavailable',
   // Media uploads.
@@ -101,6 +104,7 @@ export const ERROR_STATUS = {
   cart_empty: 409,
   out_of_stock: 409,
   order_state_conflict: 409,
+  unpaid_orders_limit: 409,
   gift_card_unavailable: 422,
   payment_unavailable: 503,
   file_missing: 400,

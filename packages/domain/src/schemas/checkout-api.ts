@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../catalog/checkout.ts';
 import { COUPON_KINDS, COUPON_MESSAGES } from '../rules/coupons.ts';
-import { checkoutRequestSchema } from './checkout.ts';
+import { checkoutRequestSchema, shippingAddressSchema } from './checkout.ts';
 
 /** The message beside the code field when an admin reuses a code. */
 export const COUPON_CODE_TAKEN = 'This code is already in use: choose another';
@@ -66,6 +66,14 @@ export const checkoutQuoteRequestSchema = z.object({
   couponCode: z
     .string({ error: COUPON_MESSAGES.invalid })
     .max(COUPON_FIELD_MAX, { error: COUPON_MESSAGES.invalid })
+    .optional(),
+  /** Where the gifts would go, when known: a gift not delivered there is refused (400). */
+  address: z
+    .object({
+      country: shippingAddressSchema.shape.country,
+      city: shippingAddressSchema.shape.city,
+      state: shippingAddressSchema.shape.state,
+    })
     .optional(),
 });
 export type CheckoutQuoteRequest = z.infer<typeof checkoutQuoteRequestSchema>;

@@ -6,6 +6,13 @@ import type { OrderStore } from './store.ts';
 /** How long an unpaid order holds its stock (decision 0032). */
 export const RESERVATION_MS = 30 * 60 * 1000;
 
+/**
+ * What one buyer's unpaid orders may hold (decision 0042): this many orders at once, one of them
+ * per gift, and this many units of a gift in one order.
+ */
+export const UNPAID_ORDERS_MAX = 3;
+export const UNITS_PER_GIFT_MAX = 10;
+
 /** A logger as the orders feature uses it (Fastify's and the worker's both fit). */
 export interface OrderLog {
   warn(object: object, message: string): void;

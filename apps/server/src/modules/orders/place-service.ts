@@ -2,6 +2,7 @@ import {
   CHECKOUT_CART_EMPTY,
   type CheckoutFees,
   COUPON_MESSAGES,
+  formatOrderNumber,
   type OrderQuote,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
@@ -13,8 +14,14 @@ import type { IdempotencyClaim } from '../../platform/http/idempotency.ts';
 import { newId } from '../../platform/lib/ids.ts';
 import { type Account, lockAccount } from '../accounts/index.ts';
 import type { CartLineRow } from './cart/repo.ts';
-import { type PricedCart, priceCartLines } from './checkout/quote-service.ts';
-import { clockOf, type OrderDeps, RESERVATION_MS } from './deps.ts';
+import { type PricedCart, priceCartLines, refuseUndeliverable } from './checkout/quote-service.ts';
+import {
+  clockOf,
+  type OrderDeps,
+  RESERVATION_MS,
+  UNITS_PER_GIFT_MAX,
+  UNPAID_ORDERS_MAX,
+} from './deps.ts';
 import { giftDeliveryDay } from './gift-card.ts';
 import { orderJobKeys, releaseStockJob } from './job-types.ts';
 import { previousOrdersOf } from './loyalty.ts';
@@ -44,6 +51,40 @@ function linesToBuy(lines: readonly CartLineRow[]): CartLineRow[] {
   const short = rows.find((row) => row.quantity > row.stock);
   if (short) throw outOfStock(short);
   return rows;
+}
+
+/**
+ * Unpaid orders hold stock, so one buyer may not hold it all (decision 0042): at most
+ * UNPAID_ORDERS_MAX unpaid orders at once, a gift in one of them only, and UNITS_PER_GIFT_MAX of
+ * a gift per order. Called after the buyer's row is locked, so two placings cannot both pass.
+ */
+async function refuseHoarding(
+  store: OrderStore,
+  buyerId: string,
+  rows: readonly CartLineRow[],
+  at: string,
+): Promise<void> {
+  const tooMany = rows.find((row) => row.quantity > UNITS_PER_GIFT_MAX);
+  if (tooMany) {
+    throw new AppError(
+      'unpaid_orders_limit',
+      `One order can hold at most ${UNITS_PER_GIFT_MAX} of ${tooMany.title}. Lower the quantity in your cart.`,
+    );
+  }
+  const holds = await store.orders.unpaidHoldsOf(buyerId, at);
+  const held = holds.find((hold) => rows.some((row) => row.product_id === hold.product_id));
+  if (held) {
+    throw new AppError(
+      'unpaid_orders_limit',
+      `Your order ${formatOrderNumber(held.number)} is waiting for payment with ${held.title} in it. Pay it or cancel it before ordering it again.`,
+    );
+  }
+  if (new Set(holds.map((hold) => hold.id)).size >= UNPAID_ORDERS_MAX) {
+    throw new AppError(
+      'unpaid_orders_limit',
+      `You have ${UNPAID_ORDERS_MAX} orders waiting for payment. Pay or cancel one of them first.`,
+    );
+  }
 }
 
 /** The shops' parts and the lines of a new order, from its quote. */
@@ -156,6 +197,8 @@ async function writeOrder(
     ? await giftDeliveryDay(store.links, buyer, { ...request, cardId: request.cardId }, now)
     : null;
   const rows = linesToBuy(await store.cart.linesOf(buyer.id));
+  await refuseHoarding(store, buyer.id, rows, at);
+  await refuseUndeliverable(store.cart, rows, request.address);
   for (const row of [...rows].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
     if (!(await store.orders.reserveStock(row.product_id, row.quantity, at))) {
       // Another order took it between reading the cart and this update.

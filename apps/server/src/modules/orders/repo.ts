@@ -222,6 +222,21 @@ export function ordersRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * What the buyer's unpaid orders still hold (their reservation not over): each order's number
+     * and the gifts in it.
+     */
+    unpaidHoldsOf(buyerId: string, now: string) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+        .select(['orders.id', 'orders.number', 'order_lines.product_id', 'order_lines.title'])
+        .where('orders.buyer_id', '=', buyerId)
+        .where('orders.status', 'in', [...UNPAID_STATUSES])
+        .where('orders.reserved_until', '>', now)
+        .execute();
+    },
+
     linesOf(orderIds: readonly string[]): Promise<OrderLineRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db

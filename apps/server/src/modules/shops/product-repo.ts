@@ -1,5 +1,6 @@
 import {
   assertMoves,
+  cityKeyOf,
   type DeliveryArea,
   PRODUCT_TRANSITIONS,
   type ProductStatus,
@@ -62,7 +63,7 @@ function queries(db: Kysely<Database>) {
           position,
           country,
           city,
-          city_key: city.trim().toLowerCase(),
+          city_key: cityKeyOf(city),
         })),
       )
       .execute();

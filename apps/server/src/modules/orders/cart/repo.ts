@@ -71,6 +71,18 @@ export function cartRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Where each of these products is delivered, in its areas' order. */
+    deliveryAreasOf(productIds: readonly string[]) {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('product_delivery_areas')
+        .select(['product_id', 'country', 'city'])
+        .where('product_id', 'in', [...productIds])
+        .orderBy('product_id')
+        .orderBy('position')
+        .execute();
+    },
+
     /**
      * The listed products among `refs`, each with its shop and first photo, in one query; products
      * not listed and unknown references are left out (a guest learns nothing of them).

@@ -5,11 +5,14 @@ import {
   type CheckoutQuoteRequest,
   type CheckoutQuoteResponse,
   DEFAULT_CHECKOUT_FEES,
+  deliversTo,
+  deliveryAreasText,
   type LoyaltyOrder,
   normalizeCouponCode,
   type OrderQuote,
   type QuoteInput,
   quoteOrder,
+  type ShippingAddress,
 } from '@greetly/domain';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { CartLineRow, CartRepo } from '../cart/repo.ts';
@@ -96,10 +99,38 @@ export async function priceCartLines(
 }
 
 /**
+ * Refuses lines whose gift is not delivered to the address (issue 27, defect 3), before any
+ * payment: a 400 on the address's city naming each gift, its shop and where it delivers.
+ */
+export async function refuseUndeliverable(
+  cart: CartRepo,
+  rows: readonly CartLineRow[],
+  address: Pick<ShippingAddress, 'country' | 'city' | 'state'>,
+): Promise<void> {
+  const areas = await cart.deliveryAreasOf(rows.map((row) => row.product_id));
+  const refused = rows.filter(
+    (row) =>
+      !deliversTo(
+        areas.filter((area) => area.product_id === row.product_id),
+        address,
+      ),
+  );
+  if (refused.length === 0) return;
+  const message = refused
+    .map((row) => {
+      const where = deliveryAreasText(areas.filter((area) => area.product_id === row.product_id));
+      return `${row.shop_name} delivers ${row.title} only in ${where}.`;
+    })
+    .join(' ');
+  const sentence = `${message} Choose an address there, or remove it from your cart.`;
+  throw new AppError('validation_failed', sentence, [{ path: 'address.city', message: sentence }]);
+}
+
+/**
  * The server's quote of the account's cart: only listed gifts, each quantity capped at the stock,
  * at the products' current prices (nothing the client sends is a price), with the spec's fees.
  * A code entered is checked as of now: a refusal answers in `coupon` with no discount. Nothing in
- * the cart to buy is a 409.
+ * the cart to buy is a 409; an address given that a gift is not delivered to, a 400.
  */
 export async function quoteCheckout(
   deps: QuoteDeps,
@@ -112,6 +143,7 @@ export async function quoteCheckout(
     if (quantity > 0) rows.push({ ...row, quantity });
   }
   if (rows.length === 0) throw new AppError('cart_empty', CHECKOUT_CART_EMPTY);
+  if (request.address) await refuseUndeliverable(deps.cart, rows, request.address);
   const priced = await priceCartLines(deps, userId, request, rows);
   return toCheckoutQuote(
     priced.quote,

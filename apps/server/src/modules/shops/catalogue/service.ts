@@ -1,4 +1,5 @@
 import {
+  cityKeyOf,
   MARKETPLACE_COUNT_CAP,
   MARKETPLACE_PAGE_SIZE,
   type MarketplaceQuery,
@@ -28,7 +29,7 @@ export function catalogueFilterOf(query: MarketplaceQuery): CatalogueFilter {
     stock: query.stock,
     minPriceKobo: query.minPrice === undefined ? undefined : naira(query.minPrice),
     maxPriceKobo: query.maxPrice === undefined ? undefined : naira(query.maxPrice),
-    cityKey: query.city?.trim().toLowerCase() || undefined,
+    cityKey: query.city === undefined ? undefined : cityKeyOf(query.city) || undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { naira, slugify } from '@greetly/domain';
+import { cityKeyOf, naira, slugify } from '@greetly/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../../platform/config.ts';
 import type { Database } from '../../../../platform/db/schema.ts';
@@ -146,7 +146,7 @@ export async function seedDemoCatalogue(options: {
             position,
             country: area.country,
             city: area.city,
-            city_key: area.city.trim().toLowerCase(),
+            city_key: cityKeyOf(area.city),
           })),
         );
       }
