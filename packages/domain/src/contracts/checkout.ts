@@ -15,7 +15,7 @@ export const checkoutEndpoints = {
     path: '/api/checkout/quote',
     summary: 'The server’s quote of the account’s cart, with delivery, gift bag, discounts and tax',
     description:
-      'Only the choices are sent (delivery option, gift bag, coupon code): the server reads the cart and prices it itself, so a client-sent price or total is never used. Listed gifts only, each capped at its stock, at current prices. A refused code answers 200 with its message in `coupon` and no discount. An empty cart answers 409.',
+      'Only the choices are sent (delivery option, gift bag, coupon code, and the address when known): the server reads the cart and prices it itself, so a client-sent price or total is never used. Listed gifts only, each capped at its stock, at current prices. A refused code answers 200 with its message in `coupon` and no discount. With `address` (country, city, state), a gift its shop does not deliver there answers 400 on `address.city`, naming the shop’s area. An empty cart answers 409.',
     auth: 'bearer',
     body: checkoutQuoteRequestSchema,
     responses: { 200: checkoutQuoteResponseSchema },
