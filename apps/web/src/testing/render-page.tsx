@@ -24,11 +24,12 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type StubRoute = StubAnswer | ((call: ApiCall) => StubAnswer);
+type StubRoute = StubAnswer | ((call: ApiCall) => StubAnswer | Promise<StubAnswer>);
 
 /**
  * Stands in for the server at the edge (global fetch): `routes` maps 'METHOD /path' to an
- * answer. A request nobody expected is answered 501 and kept in `unexpected`, so a test sees it.
+ * answer (a function may answer later, as a slow server does). A request nobody expected is
+ * answered 501 and kept in `unexpected`, so a test sees it.
  */
 export function stubApi(routes: Record<string, StubRoute> = {}) {
   const calls: ApiCall[] = [];
@@ -47,7 +48,7 @@ export function stubApi(routes: Record<string, StubRoute> = {}) {
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) unexpected.push(`${method} ${url.pathname}`);
-    const answer = typeof route === 'function' ? route(call) : route;
+    const answer = typeof route === 'function' ? await route(call) : route;
     const status = answer?.status ?? (route ? 200 : 501);
     return new Response(JSON.stringify(answer?.body ?? { success: status < 400 }), {
       status,

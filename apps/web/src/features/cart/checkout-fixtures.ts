@@ -193,7 +193,7 @@ export function placedOrder(number = 'GR-000123'): OrderView {
 
 /** A signed-in buyer's checkout server: the cart, its quote, addresses and cards (override any). */
 export function checkoutServer(
-  more: Record<string, StubAnswer | ((call: ApiCall) => StubAnswer)> = {},
+  more: Record<string, StubAnswer | ((call: ApiCall) => StubAnswer | Promise<StubAnswer>)> = {},
   options: { addresses?: SavedAddress[]; cards?: GiftCardOption[]; lines?: CartLine[] } = {},
 ) {
   const lines = options.lines ?? [TRUFFLES];

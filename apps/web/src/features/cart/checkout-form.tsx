@@ -113,7 +113,9 @@ export function CheckoutForm({
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitted },
+    getFieldState,
+    // Subscribed to, so getFieldState knows which fields the buyer has left.
+    formState: { errors, isSubmitted, touchedFields: _touched },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
     mode: 'onSubmit',
@@ -159,16 +161,19 @@ export function CheckoutForm({
     enabled: deliveryOption === 'gift',
   });
 
-  // The most recent saved address fills the fields the buyer has not typed in yet.
+  // The most recent saved address, when it arrives, fills only the fields the buyer has not
+  // touched: a field holding what they typed (the fields start empty), one they went into and
+  // left (even emptied on purpose) and the one they are in now all stay theirs.
   const savedAddress = addresses.data?.[0];
   useEffect(() => {
     if (!savedAddress) return;
     for (const key of ADDRESS_KEYS) {
-      if (!getValues(`address.${key}`) && isUsable(key, savedAddress[key])) {
-        setValue(`address.${key}`, savedAddress[key]);
-      }
+      const name = `address.${key}` as const;
+      const isBeingTyped = document.activeElement?.getAttribute('name') === name;
+      if (getValues(name) || getFieldState(name).isTouched || isBeingTyped) continue;
+      if (isUsable(key, savedAddress[key])) setValue(name, savedAddress[key]);
     }
-  }, [savedAddress, getValues, setValue]);
+  }, [savedAddress, getFieldState, getValues, setValue]);
 
   // A card that cannot carry the gifts (or is not the buyer's) is not kept chosen.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf, field, fill } from '../../testing/form-queries';
-import { renderPage, stubApi } from '../../testing/render-page';
+import { type ApiCall, renderPage, type StubAnswer, stubApi } from '../../testing/render-page';
 import { rememberedPath } from '../session/remembered-path';
 import { CART_STORAGE_KEY } from './cart-store';
 import {
@@ -223,6 +223,47 @@ describe('/checkout', () => {
     expect(field('Street address')).toHaveValue(OFFICE.street);
     expect(field('State')).toHaveValue('Greater Accra');
     expect(field('Country')).toHaveValue('Ghana');
+  });
+
+  it('never overwrites what the buyer typed before the quote and saved address arrived', async () => {
+    // The server is slow: the form is there, but its quote and saved address are not yet.
+    let answer = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const later =
+      (reply: (call: ApiCall) => StubAnswer) =>
+      async (call: ApiCall): Promise<StubAnswer> => {
+        await arrived;
+        return reply(call);
+      };
+    stubApi(
+      checkoutServer({
+        'POST /api/checkout/quote': later((call) => ({ body: quoteOf(call.body) })),
+        'GET /api/addresses': later(() => ({ body: { success: true, addresses: [HOME] } })),
+      }),
+    );
+    const { user } = openCheckout();
+    const name = await screen.findByLabelText('Recipient’s name');
+    // Typed at once: a name, a street; the state typed and then cleared (left empty on purpose);
+    // the city focused, about to be typed in.
+    await user.type(name, 'Bola Ade');
+    await user.type(field('Street address'), '5 Broad Street');
+    await user.type(field('State'), 'Lagos');
+    await user.clear(field('State'));
+    await user.click(field('City'));
+
+    answer();
+    await screen.findByRole('button', { name: 'Confirm and pay ₦6,290' });
+    // The untouched fields take the saved address; what the buyer touched stays theirs.
+    await waitFor(() => expect(field('Phone number')).toHaveValue(HOME.phone));
+    expect(field('Country')).toHaveValue('Nigeria');
+    expect(name).toHaveValue('Bola Ade');
+    expect(field('Street address')).toHaveValue('5 Broad Street');
+    expect(field('State')).toHaveValue('');
+    expect(field('City')).toHaveValue('');
+    await user.keyboard('Ikeja');
+    expect(field('City')).toHaveValue('Ikeja');
   });
 
   it('with one saved address there is nothing to choose between', async () => {
