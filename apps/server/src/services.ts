@@ -1,3 +1,4 @@
+import type { CheckoutFees } from '@greetly/domain';
 import { authJobHandlers } from './modules/accounts/index.ts';
 import type { PaymentProvider } from './modules/billing/index.ts';
 import {
@@ -81,8 +82,10 @@ export function jobHandlers(input: {
   now?: () => Date;
   /** Refunds of shops' cancelled parts run only where a provider is configured. */
   paymentProvider?: PaymentProvider | null;
+  /** The operator's checkout fees: the order mails name the VAT rate (the spec's when left out). */
+  checkoutFees?: CheckoutFees;
 }): JobHandler[] {
-  const { db, mailer, publicUrl, now, paymentProvider } = input;
+  const { db, mailer, publicUrl, now, paymentProvider, checkoutFees } = input;
   return [
     ...cardJobHandlers({ db: db.kysely, mailer, publicUrl, events }),
     ...events.jobHandlers({ db: db.kysely, ...(now ? { now } : {}) }),
@@ -90,7 +93,15 @@ export function jobHandlers(input: {
     ...mediaJobHandlers(db.kysely, now),
     ...vendorJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...fulfilmentJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, now }),
-    ...orderJobHandlers({ db: db.kysely, mailer, publicUrl, paymentProvider, events, now }),
+    ...orderJobHandlers({
+      db: db.kysely,
+      mailer,
+      publicUrl,
+      paymentProvider,
+      events,
+      now,
+      ...(checkoutFees ? { fees: checkoutFees } : {}),
+    }),
     ...ledgerJobHandlers({ db: db.kysely, events, paymentProvider, now }),
     ...planJobHandlers({ db: db.kysely, mailer, publicUrl }),
     ...referralJobHandlers({ db: db.kysely, now }),
@@ -115,6 +126,7 @@ export function createWorker(
       publicUrl: config.publicUrl,
       paymentProvider:
         paymentProvider === undefined ? choosePaymentProvider(config) : paymentProvider,
+      checkoutFees: config.checkoutFees,
     }),
     log,
     ...config.worker,

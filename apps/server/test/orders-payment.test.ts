@@ -95,6 +95,13 @@ describe.each(TEST_DATABASES)('paying an order on %s', (kind) => {
     expect(confirmation.subject).toBe(`Your order ${order.number} is confirmed`);
     expect(confirmation.text).toContain('2 × Twelve Roses');
     expect(confirmation.text).toContain('12 Admiralty Way');
+    // VAT named with its rate as the checkout shows it, and whole sentences (issue 27, defect 7).
+    expect(confirmation.text).toMatch(/^VAT \(7\.5%\): ₦[\d,.]+$/m);
+    expect(confirmation.text).not.toMatch(/^Tax:/m);
+    expect(confirmation.text).toContain(
+      'each shop is now preparing its part. Your gifts come by fast delivery.',
+    );
+    expect(confirmation.text).not.toContain('Fast delivery.');
     expect(confirmation.links).toContain(`http://cards.test/orders/${order.number}`);
     const shopMails = smtp.mails.filter((mail) => mail.subject === `New order ${order.number}`);
     expect(shopMails).toHaveLength(2);

@@ -101,7 +101,9 @@ describe.each(TEST_DATABASES)('the buyer’s orders, loyalty card and access on 
       [second.order.number, 3],
       [first.order.number, 2],
     ]);
-    expect(orders[0]?.shipments).toEqual([{ shopName: 'View Shop', status: 'pending' }]);
+    expect(orders[0]?.shipments).toEqual([
+      { shopName: 'View Shop', status: 'pending', refundStatus: null },
+    ]);
     const stranger = await signedInAccount(t.app);
     const none = orderListResponseSchema.parse(
       (await call(t, 'GET', '/api/orders', stranger.token)).json(),

@@ -17,6 +17,7 @@ export * from './rules/email.ts';
 export * from './rules/gift-delivery.ts';
 export * from './rules/music.ts';
 export * from './rules/order-pricing.ts';
+export * from './rules/order-progress.ts';
 export * from './rules/schedule.ts';
 export * from './rules/search-text.ts';
 export * from './rules/sender.ts';

@@ -166,7 +166,10 @@ export const orderSummarySchema = z.object({
   totalKobo: kobo,
   itemCount: z.number().int(),
   deliverOn: z.string().nullable(),
-  shipments: z.array(z.object({ shopName: z.string(), status: z.enum(FULFILMENT_STATUSES) })),
+  /** Each shop's part, with its refund once the shop cancelled it (the order's status follows). */
+  shipments: z.array(
+    orderShipmentSchema.pick({ shopName: true, status: true, refundStatus: true }),
+  ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -206,6 +209,7 @@ export const trackedOrderSchema = orderViewSchema
         status: true,
         dispatchNote: true,
         trackingUrl: true,
+        refundStatus: true,
         lines: true,
       }),
     ),

@@ -1,3 +1,4 @@
+import { type CheckoutFees, DEFAULT_CHECKOUT_FEES } from '@greetly/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Events } from '../../platform/events.ts';
@@ -19,6 +20,8 @@ export interface OrderJobDeps {
   events: Events;
   log?: OrderLog;
   now?: () => Date;
+  /** The operator's checkout fees (config): the mails name the VAT rate; the spec's when left out. */
+  fees?: CheckoutFees;
 }
 
 const quiet: OrderLog = { warn: () => {}, info: () => {} };
@@ -48,7 +51,9 @@ export function orderJobHandlers(deps: OrderJobDeps): JobHandler[] {
         // Only a paid order is confirmed (the mail is queued as it is paid; this is a safeguard).
         if (order?.status !== 'paid') return skipped('the order is not paid');
         const lines = await store.orders.linesOf([order.id]);
-        const sent = await deps.mailer.send(await orderConfirmedMail(order, lines, deps.publicUrl));
+        const taxRate = (deps.fees ?? DEFAULT_CHECKOUT_FEES).taxRateBasisPoints;
+        const mail = await orderConfirmedMail(order, lines, deps.publicUrl, taxRate);
+        const sent = await deps.mailer.send(mail);
         return done(sent.messageId);
       },
     }),

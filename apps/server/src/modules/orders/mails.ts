@@ -1,4 +1,10 @@
-import { DELIVERY_OPTION_LABELS, formatNaira, formatOrderNumber } from '@greetly/domain';
+import {
+  DELIVERY_OPTION_LABELS,
+  formatDayInWords,
+  formatNaira,
+  formatOrderNumber,
+  vatLabel,
+} from '@greetly/domain';
 import { onDemand } from '../../platform/lib/on-demand.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { OrderLineRow, OrderRow, ShipmentRow } from './repo.ts';
@@ -25,14 +31,22 @@ function addressText(order: OrderRow): string {
   ].join('\n');
 }
 
-/** How the gifts travel, in a sentence: on the card's day, or fast. */
+/** How the gifts travel, in a sentence to the shop: on the card's day, or fast. */
 function deliveryText(order: OrderRow): string {
   return order.deliver_on
     ? `Deliver on ${order.deliver_on} with a card.`
     : `${DELIVERY_OPTION_LABELS[order.delivery_option]}.`;
 }
 
-function totalsText(order: OrderRow): string {
+/** How the gifts travel, in a whole sentence to the buyer. */
+function buyerDeliveryText(order: OrderRow): string {
+  return order.deliver_on
+    ? `Your gifts arrive on ${formatDayInWords(order.deliver_on)} with your card.`
+    : `Your gifts come by ${DELIVERY_OPTION_LABELS[order.delivery_option].toLowerCase()}.`;
+}
+
+/** The totals as the order page shows them, VAT with its rate as the checkout wrote it. */
+function totalsText(order: OrderRow, taxRateBasisPoints: number): string {
   const rows: [string, number][] = [
     ['Items', order.items_kobo],
     ['Delivery', order.delivery_kobo],
@@ -42,7 +56,7 @@ function totalsText(order: OrderRow): string {
   if (order.coupon_discount_kobo > 0) {
     rows.push([`Coupon ${order.coupon_code ?? ''}`.trim(), -order.coupon_discount_kobo]);
   }
-  rows.push(['Tax', order.tax_kobo], ['Total paid', order.total_kobo]);
+  rows.push([vatLabel(taxRateBasisPoints), order.tax_kobo], ['Total paid', order.total_kobo]);
   return rows
     .map(([label, kobo]) => `${label}: ${kobo < 0 ? `−${formatNaira(-kobo)}` : formatNaira(kobo)}`)
     .join('\n');
@@ -53,6 +67,8 @@ export async function orderConfirmedMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   publicUrl: string,
+  /** The operator's VAT rate the order was priced with (config). */
+  taxRateBasisPoints: number,
 ): Promise<OutgoingMail> {
   const { orderConfirmedTemplate } = await templates();
   const number = formatOrderNumber(order.number);
@@ -62,9 +78,9 @@ export async function orderConfirmedMail(
     ...orderConfirmedTemplate.fill({
       number,
       lines: linesText(lines),
-      totals: totalsText(order),
+      totals: totalsText(order, taxRateBasisPoints),
       address: addressText(order),
-      delivery: deliveryText(order),
+      delivery: buyerDeliveryText(order),
       orderUrl: `${publicUrl}/orders/${number}`,
     }),
   };

@@ -142,6 +142,7 @@ export function toOrderSummary(
     shipments: shipments.map((shipment) => ({
       shopName: shipment.shop_name,
       status: shipment.status,
+      refundStatus: shipment.refund_status,
     })),
   };
 }

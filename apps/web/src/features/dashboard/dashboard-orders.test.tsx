@@ -12,8 +12,8 @@ const PAID: OrderSummary = {
   itemCount: 3,
   deliverOn: '2026-12-14',
   shipments: [
-    { shopName: 'Sweet Crumbs', status: 'accepted' },
-    { shopName: 'Petal & Stem', status: 'dispatched' },
+    { shopName: 'Sweet Crumbs', status: 'accepted', refundStatus: null },
+    { shopName: 'Petal & Stem', status: 'dispatched', refundStatus: null },
   ],
 };
 const UNPAID: OrderSummary = {
@@ -23,7 +23,7 @@ const UNPAID: OrderSummary = {
   createdAt: '2026-11-20T09:00:00.000Z',
   itemCount: 1,
   totalKobo: 1_000_000,
-  shipments: [{ shopName: 'Sweet Crumbs', status: 'pending' }],
+  shipments: [{ shopName: 'Sweet Crumbs', status: 'pending', refundStatus: null }],
 };
 
 const loyalty = (stamps: number, rewardReady = false): StubAnswer => ({
@@ -59,6 +59,38 @@ describe('the dashboard’s orders', () => {
     expect(unpaid).toHaveTextContent('1 item · ₦10,000');
     expect(within(unpaid).getByText('Waiting for payment')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
+  });
+
+  it('lists an order whose every part was cancelled and refunded as refunded, not "Paid"', async () => {
+    const refunded: OrderSummary = {
+      ...PAID,
+      shipments: PAID.shipments.map((part) => ({
+        ...part,
+        status: 'cancelled',
+        refundStatus: 'processed',
+      })),
+    };
+    const refunding: OrderSummary = {
+      ...refunded,
+      number: 'GR-000125',
+      shipments: [{ shopName: 'Sweet Crumbs', status: 'cancelled', refundStatus: 'pending' }],
+    };
+    const delivered: OrderSummary = {
+      ...PAID,
+      number: 'GR-000126',
+      shipments: [{ shopName: 'Sweet Crumbs', status: 'delivered', refundStatus: null }],
+    };
+    openDashboard([refunded, refunding, delivered]);
+    const [first, second, third] = (await screen.findAllByTestId('order-row')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByText('Cancelled — refunded')).toBeInTheDocument();
+    expect(within(first).queryByText('Paid')).toBeNull();
+    expect(within(second).getByText('Cancelled — refund on its way')).toBeInTheDocument();
+    expect(within(second).queryByText('Paid')).toBeNull();
+    expect(within(third).getAllByText('Delivered')).toHaveLength(2);
   });
 
   it('shows the first five, then all on request', async () => {

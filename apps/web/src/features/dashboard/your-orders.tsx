@@ -1,4 +1,5 @@
 import { formatNaira } from '@greetly/domain/money';
+import { orderProgress } from '@greetly/domain/rules/order-progress';
 import type { OrderSummary } from '@greetly/domain/schemas/orders-api';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ShoppingBag } from 'lucide-react';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-errors';
-import { FulfilmentBadge, OrderStatusBadge } from '../orders/order-parts';
+import { FulfilmentBadge, OrderProgressBadge } from '../orders/order-parts';
 import { placedOn } from '../orders/order-text';
 import { fetchMyOrders, ORDERS_KEY } from '../orders/orders-api';
 
@@ -36,7 +37,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             {formatNaira(order.totalKobo)}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderProgressBadge progress={orderProgress(order.status, order.shipments)} />
       </div>
       {order.status === 'paid' && order.shipments.length > 0 && (
         <ul className="mt-3 flex flex-col gap-2 border-t border-line pt-3 text-sm">

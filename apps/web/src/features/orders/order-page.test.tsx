@@ -1,8 +1,17 @@
+import { addDays, localDateOf } from '@greetly/domain/rules/gift-delivery';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderPage, signedInAs, stubApi } from '../../testing/render-page';
 import OrderPage, { ORDER_POLL_MS } from './order-page';
-import { notFoundAnswer, orderAnswer, orderOf, paidOrder } from './test-fixtures';
+import { formatDay } from './order-text';
+import {
+  CAKE_SHIPMENT,
+  notFoundAnswer,
+  orderAnswer,
+  orderOf,
+  paidOrder,
+  ROSES_SHIPMENT,
+} from './test-fixtures';
 
 const PATH = '/orders/:number';
 
@@ -15,7 +24,10 @@ describe('the buyer’s order page', () => {
   it('checks the payment the provider sent the buyer back with, once, then confirms the order', async () => {
     const api = stubApi({
       ...signedInAs(),
-      'POST /api/orders/GR-000123/verify': orderAnswer(paidOrder()),
+      // Just paid: no shop has moved yet, so what happens next is still ahead.
+      'POST /api/orders/GR-000123/verify': orderAnswer(
+        paidOrder({ shipments: [CAKE_SHIPMENT, { ...ROSES_SHIPMENT, status: 'pending' }] }),
+      ),
     });
     const { router } = renderPage(<OrderPage />, {
       path: PATH,
@@ -41,7 +53,11 @@ describe('the buyer’s order page', () => {
   });
 
   it('shows every step of the timeline and each shop’s part with its lines', async () => {
-    stubApi({ ...signedInAs(), 'GET /api/orders/GR-000123': orderAnswer(paidOrder()) });
+    const tomorrow = addDays(localDateOf(new Date()), 1);
+    stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(paidOrder({ deliverOn: tomorrow })),
+    });
     renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
     await screen.findByRole('heading', { level: 1, name: 'Order GR-000123' });
 
@@ -71,9 +87,14 @@ describe('the buyer’s order page', () => {
       'https://courier.example/track/77',
     );
 
+    // Due tomorrow and not delivered: it arrives then, it has not been delivered.
     expect(screen.getByTestId('deliver-on')).toHaveTextContent(
-      'Delivered on Monday 14 December 2026 with a card to Amara',
+      `Arrives on ${formatDay(tomorrow)} with a card to Amara`,
     );
+    expect(
+      screen.getByRole('heading', { name: 'Your order GR-000123 is under way' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/What happens next/)).toBeNull();
     const totals = screen.getByTestId('order-totals');
     expect(within(totals).getByText('Loyalty card').nextElementSibling).toHaveTextContent(
       '−₦8,500',
@@ -126,6 +147,11 @@ describe('the buyer’s order page', () => {
     expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
     expect(screen.getByText(/We are holding your gifts until/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    // No shop has been asked before payment: each part waits for the payment, not the shop.
+    for (const part of screen.getAllByTestId('shipment')) {
+      expect(within(part).getByText('Waiting for payment')).toBeInTheDocument();
+      expect(within(part).queryByText('Waiting for the shop')).toBeNull();
+    }
 
     await user.click(screen.getByRole('button', { name: 'Pay ₦28,187.50 now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.test/abc'));
@@ -161,6 +187,63 @@ describe('the buyer’s order page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.calls.filter((call) => call.path.endsWith('/cancel'))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('once every part has arrived, says so: no "What happens next", the day "Delivered on"', async () => {
+    stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(
+        paidOrder({
+          shipments: paidOrder().shipments.map((one) => ({ ...one, status: 'delivered' })),
+        }),
+      ),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    expect(
+      await screen.findByRole('heading', { name: 'Your order GR-000123 has been delivered' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you! Your order/)).toBeNull();
+    expect(screen.queryByText(/What happens next/)).toBeNull();
+    expect(screen.getByTestId('deliver-on')).toHaveTextContent(
+      'Delivered on Monday 14 December 2026 with a card to Amara',
+    );
+  });
+
+  it('a day gone by without the gifts reads "Due on", never "Delivered on"', async () => {
+    const yesterday = addDays(localDateOf(new Date()), -1);
+    stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(paidOrder({ deliverOn: yesterday, card: null })),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    expect(await screen.findByTestId('deliver-on')).toHaveTextContent(
+      `Due on ${formatDay(yesterday)}`,
+    );
+  });
+
+  it('an order every shop cancelled and refunded says so, not "confirmed"', async () => {
+    stubApi({
+      ...signedInAs(),
+      'GET /api/orders/GR-000123': orderAnswer(
+        paidOrder({
+          shipments: paidOrder().shipments.map((one) => ({
+            ...one,
+            status: 'cancelled',
+            cancelReason: 'We cannot deliver on that day, sorry.',
+            refundStatus: 'processed',
+          })),
+        }),
+      ),
+    });
+    renderPage(<OrderPage />, { path: PATH, url: '/orders/GR-000123' });
+    expect(
+      await screen.findByRole('heading', { name: 'The shops cancelled this order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your payment of ₦29,262.50 has been refunded/)).toBeInTheDocument();
+    expect(screen.queryByText(/What happens next/)).toBeNull();
+    expect(screen.getByTestId('deliver-on')).toHaveTextContent(
+      'Was to arrive on Monday 14 December 2026 with a card to Amara',
+    );
   });
 
   it('a failed payment offers to try again', async () => {
@@ -213,7 +296,7 @@ describe('the buyer’s order page', () => {
     });
     await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
     expect(
-      await screen.findByRole('heading', { name: 'Thank you! Your order GR-000123 is confirmed' }),
+      await screen.findByRole('heading', { name: 'Your order GR-000123 has been delivered' }),
     ).toBeInTheDocument();
     const settled = reads();
     // Paid and every shop's part delivered: nothing moves any more, so nothing is asked.

@@ -230,7 +230,7 @@ function OrderDetails({
                 : `Your gifts from ${order.shipments.length} shops`}
             </h2>
             {order.shipments.map((shipment) => (
-              <ShipmentPanel key={shipment.id} shipment={shipment} />
+              <ShipmentPanel key={shipment.id} shipment={shipment} orderStatus={order.status} />
             ))}
           </section>
           <section aria-labelledby="order-timeline-heading">

@@ -1,10 +1,14 @@
 import {
-  FULFILMENT_STATUS_LABELS,
   type FulfilmentStatus,
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from '@greetly/domain/catalog/checkout';
 import { formatNaira } from '@greetly/domain/money';
+import {
+  ORDER_PROGRESS_LABELS,
+  type OrderProgress,
+  shipmentStatusLabel,
+} from '@greetly/domain/rules/order-progress';
 import type {
   OrderHistoryEntry,
   OrderLine,
@@ -15,6 +19,7 @@ import {
   FULFILMENT_STATUS_STYLES,
   historyLabel,
   linkPieces,
+  ORDER_PROGRESS_STYLES,
   ORDER_STATUS_STYLES,
   orderMoment,
 } from './order-text';
@@ -29,11 +34,29 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-export function FulfilmentBadge({ status }: { status: FulfilmentStatus }) {
+/** The order's status with its shops' parts taken into account (a refunded order is not "Paid"). */
+export function OrderProgressBadge({ progress }: { progress: OrderProgress }) {
   return (
-    <span className={`${badgeClass} ${FULFILMENT_STATUS_STYLES[status]}`}>
-      {FULFILMENT_STATUS_LABELS[status]}
+    <span className={`${badgeClass} ${ORDER_PROGRESS_STYLES[progress]}`}>
+      {ORDER_PROGRESS_LABELS[progress]}
     </span>
+  );
+}
+
+/** A shop's part; given the order's status, an unpaid order's part waits for the payment. */
+export function FulfilmentBadge({
+  status,
+  orderStatus = 'paid',
+}: {
+  status: FulfilmentStatus;
+  orderStatus?: OrderStatus;
+}) {
+  const style =
+    orderStatus === 'paid'
+      ? FULFILMENT_STATUS_STYLES[status]
+      : ORDER_STATUS_STYLES[orderStatus === 'cancelled' ? 'cancelled' : 'pending_payment'];
+  return (
+    <span className={`${badgeClass} ${style}`}>{shipmentStatusLabel(orderStatus, status)}</span>
   );
 }
 
@@ -151,7 +174,13 @@ function RefundText({
 }
 
 /** One shop's part of the order: its status, its gifts and what the shop said. */
-export function ShipmentPanel({ shipment }: { shipment: ShownShipment }) {
+export function ShipmentPanel({
+  shipment,
+  orderStatus,
+}: {
+  shipment: ShownShipment;
+  orderStatus: OrderStatus;
+}) {
   return (
     <section
       aria-label={`From ${shipment.shopName}`}
@@ -160,7 +189,7 @@ export function ShipmentPanel({ shipment }: { shipment: ShownShipment }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="font-display text-xl font-bold text-plum">{shipment.shopName}</h3>
-        <FulfilmentBadge status={shipment.status} />
+        <FulfilmentBadge status={shipment.status} orderStatus={orderStatus} />
       </div>
       <ul className="mt-2 divide-y divide-line">
         {shipment.lines.map((line) => (

@@ -1,6 +1,7 @@
 import { formatNaira } from '@greetly/domain/money';
+import { orderProgress } from '@greetly/domain/rules/order-progress';
 import type { OrderView } from '@greetly/domain/schemas/orders-api';
-import { CircleCheck, CircleX, Clock, Mail } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Mail, PackageCheck, Truck } from 'lucide-react';
 import { type ReactNode, type Ref, useState } from 'react';
 import { Dialog } from '../../components/dialogs/dialog';
 import { FormError } from '../../components/forms/form-banner';
@@ -58,10 +59,11 @@ function Panel({
   );
 }
 
-/** Where the order stands with its payment, and what the buyer can do about it. */
+/** Where the order stands with its payment and its shops' parts, and what the buyer can do. */
 export function OrderStatusPanel(props: StatusPanelProps) {
   const { order, headingRef } = props;
-  if (order.status === 'paid') {
+  const progress = orderProgress(order.status, order.shipments);
+  if (progress === 'confirmed') {
     return (
       <Panel
         tone="bg-mint-light"
@@ -77,6 +79,66 @@ export function OrderStatusPanel(props: StatusPanelProps) {
           What happens next: each shop accepts its part of the order, prepares it and sends it on
           its way. We e-mail you at every step, and this page shows each one as it happens.
         </p>
+      </Panel>
+    );
+  }
+  if (progress === 'under_way') {
+    return (
+      <Panel
+        tone="bg-mint-light"
+        icon={<Truck aria-hidden="true" className="size-7" />}
+        title={`Your order ${order.number} is under way`}
+        headingRef={headingRef}
+      >
+        <p>
+          Each shop's part is below with where it stands. We e-mail you at every step, and this page
+          shows each one as it happens.
+        </p>
+      </Panel>
+    );
+  }
+  if (progress === 'delivered') {
+    const someCancelled = order.shipments.some((shipment) => shipment.status === 'cancelled');
+    return (
+      <Panel
+        tone="bg-mint-light"
+        icon={<PackageCheck aria-hidden="true" className="size-7 text-mint" />}
+        title={`Your order ${order.number} has been delivered`}
+        headingRef={headingRef}
+      >
+        <p>
+          {someCancelled
+            ? 'Every gift that was sent has arrived. A shop cancelled its part; its refund is shown below.'
+            : 'Every gift has arrived. Thank you for shopping with Greetly.'}
+        </p>
+        <ButtonLink to="/marketplace" variant="secondary">
+          Browse the marketplace
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  if (progress === 'refunding' || progress === 'refunded') {
+    const refund = formatNaira(order.shipments.reduce((sum, part) => sum + part.totalKobo, 0));
+    return (
+      <Panel
+        tone="bg-cream-deep"
+        icon={<CircleX aria-hidden="true" className="size-7" />}
+        title={
+          order.shipments.length === 1
+            ? 'The shop cancelled this order'
+            : 'The shops cancelled this order'
+        }
+        headingRef={headingRef}
+      >
+        <p>
+          {progress === 'refunded'
+            ? `Your payment of ${refund} has been refunded.`
+            : `Your payment of ${refund} is being refunded to you (a few working days).`}{' '}
+          Why each shop cancelled is shown below.
+        </p>
+        <ButtonLink to="/marketplace" variant="secondary">
+          Browse the marketplace
+        </ButtonLink>
       </Panel>
     );
   }

@@ -1,8 +1,9 @@
 import { DELIVERY_OPTION_LABELS, PAYMENT_METHOD_LABELS } from '@greetly/domain/catalog/checkout';
 import { formatNaira } from '@greetly/domain/money';
+import { orderProgress } from '@greetly/domain/rules/order-progress';
 import type { OrderView } from '@greetly/domain/schemas/orders-api';
 import type { ReactNode } from 'react';
-import { formatDay } from './order-text';
+import { deliveryDayText } from './order-text';
 
 const panelClass = 'rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6';
 
@@ -59,6 +60,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
 /** Where and how the gifts travel. */
 export function OrderDelivery({ order }: { order: OrderView }) {
   const { address } = order;
+  const progress = orderProgress(order.status, order.shipments);
   return (
     <section aria-labelledby="order-delivery" className={panelClass}>
       <h2 id="order-delivery" className="text-xl font-bold text-plum">
@@ -68,8 +70,8 @@ export function OrderDelivery({ order }: { order: OrderView }) {
       {order.deliverOn && (
         <p className="mt-1 text-plum" data-testid="deliver-on">
           {order.card
-            ? `Delivered on ${formatDay(order.deliverOn)} with a card to ${order.card.recipientName}`
-            : `Delivered on ${formatDay(order.deliverOn)}`}
+            ? `${deliveryDayText(progress, order.deliverOn)} with a card to ${order.card.recipientName}`
+            : deliveryDayText(progress, order.deliverOn)}
         </p>
       )}
       {order.giftBag && <p className="mt-1 text-plum-soft">Wrapped in a gift bag</p>}

@@ -4,6 +4,12 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from '@greetly/domain/catalog/checkout';
+import { localDateOf } from '@greetly/domain/rules/gift-delivery';
+import {
+  deliveryDayPrefix,
+  formatDayInWords,
+  type OrderProgress,
+} from '@greetly/domain/rules/order-progress';
 import type { OrderHistoryEntry } from '@greetly/domain/schemas/orders-api';
 import { formatMoment } from '../../lib/time-zones';
 
@@ -27,17 +33,19 @@ export function orderMoment(iso: string): string {
   return formatMoment(new Date(iso));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A calendar day (YYYY-MM-DD) as words, the same wherever the viewer is: 'Sunday 14 February 2027'. */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+export const formatDay = formatDayInWords;
+
+/**
+ * The gifts' day with the words its state calls for: "Arrives on …" before it, "Delivered on …"
+ * only once the shops' parts have arrived ("today" is a Lagos date, where the shops work).
+ */
+export function deliveryDayText(
+  progress: OrderProgress,
+  deliverOn: string,
+  today: string = localDateOf(new Date()),
+): string {
+  return `${deliveryDayPrefix(progress, deliverOn, today)} ${formatDay(deliverOn)}`;
 }
 
 const shortDayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -53,6 +61,17 @@ export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
   paid: 'bg-mint-light text-plum',
   payment_failed: 'bg-rose text-white',
   cancelled: 'bg-cream-deep text-plum-soft',
+};
+
+export const ORDER_PROGRESS_STYLES: Record<OrderProgress, string> = {
+  awaiting_payment: ORDER_STATUS_STYLES.pending_payment,
+  payment_failed: ORDER_STATUS_STYLES.payment_failed,
+  cancelled: ORDER_STATUS_STYLES.cancelled,
+  confirmed: ORDER_STATUS_STYLES.paid,
+  under_way: ORDER_STATUS_STYLES.paid,
+  delivered: 'bg-mint text-white',
+  refunding: 'bg-cream-deep text-plum',
+  refunded: 'bg-cream-deep text-plum',
 };
 
 export const FULFILMENT_STATUS_STYLES: Record<FulfilmentStatus, string> = {

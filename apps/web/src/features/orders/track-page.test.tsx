@@ -11,11 +11,12 @@ function trackedAnswer() {
   const { number, status, createdAt, paidAt, deliveryOption, deliverOn, totalKobo, history } =
     paidOrder();
   const shipments = paidOrder().shipments.map(
-    ({ shopName, status, dispatchNote, trackingUrl, lines }) => ({
+    ({ shopName, status, dispatchNote, trackingUrl, refundStatus, lines }) => ({
       shopName,
       status,
       dispatchNote,
       trackingUrl,
+      refundStatus,
       lines,
     }),
   );

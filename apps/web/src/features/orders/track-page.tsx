@@ -1,4 +1,5 @@
 import { formatNaira } from '@greetly/domain/money';
+import { orderProgress } from '@greetly/domain/rules/order-progress';
 import {
   ORDER_NOT_FOUND_MESSAGE,
   type TrackedOrder,
@@ -14,8 +15,8 @@ import { TextField } from '../../components/forms/text-field';
 import { Container, PageHeader } from '../../components/ui/layout-bits';
 import { ApiRequestError, NetworkError } from '../../lib/api-errors';
 import { useSession } from '../session/session-context';
-import { OrderStatusBadge, OrderTimeline, ShipmentPanel } from './order-parts';
-import { formatDay, orderMoment } from './order-text';
+import { OrderProgressBadge, OrderTimeline, ShipmentPanel } from './order-parts';
+import { deliveryDayText, orderMoment } from './order-text';
 import { trackOrder } from './orders-api';
 
 export const TOO_MANY_TRIES_MESSAGE =
@@ -123,6 +124,7 @@ function TrackedOrderView({
   order: TrackedOrder;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const progress = orderProgress(order.status, order.shipments);
   return (
     <section aria-labelledby="tracked-order" className="mx-auto mt-10 max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -134,17 +136,17 @@ function TrackedOrderView({
         >
           Order {order.number}
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderProgressBadge progress={progress} />
       </div>
       <p className="text-plum-soft">
         Placed <time dateTime={order.createdAt}>{orderMoment(order.createdAt)}</time> ·{' '}
         {formatNaira(order.totalKobo)}
-        {order.deliverOn ? ` · Delivered on ${formatDay(order.deliverOn)}` : ''}
+        {order.deliverOn ? ` · ${deliveryDayText(progress, order.deliverOn)}` : ''}
       </p>
       <div className="space-y-4">
         {order.shipments.map((shipment) => (
           // One part per shop in an order, so a shop's name tells them apart.
-          <ShipmentPanel key={shipment.shopName} shipment={shipment} />
+          <ShipmentPanel key={shipment.shopName} shipment={shipment} orderStatus={order.status} />
         ))}
       </div>
       <div>

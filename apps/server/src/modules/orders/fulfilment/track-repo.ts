@@ -26,7 +26,7 @@ export function trackRepo(db: Kysely<Database>) {
     shipmentsOf(orderId: string) {
       return db
         .selectFrom('shipments')
-        .select(['id', 'shop_name', 'status', 'dispatch_note', 'tracking_url'])
+        .select(['id', 'shop_name', 'status', 'dispatch_note', 'tracking_url', 'refund_status'])
         .where('order_id', '=', orderId)
         .orderBy('position')
         .orderBy('id')

@@ -64,6 +64,7 @@ export async function trackOrder(
       status: shipment.status,
       dispatchNote: shipment.dispatch_note,
       trackingUrl: shipment.tracking_url,
+      refundStatus: shipment.refund_status,
       lines: lines.filter((line) => line.shipment_id === shipment.id).map(toOrderLine),
     })),
     history: history.map((row) => toHistoryEntry(row, shopNames)),
