@@ -90,6 +90,23 @@ describe('/verify-email', () => {
     expect(api.calls.filter((call) => call.path === '/api/verify-email')).toHaveLength(1);
   });
 
+  it('leads only to one of our own pages, whatever this browser kept', async () => {
+    stubApi({
+      'POST /api/verify-email': { body: { success: true, message: AUTH_MESSAGES.verified } },
+    });
+    for (const path of ['//evil.example/checkout', '/\\evil.example', 'https://evil.example/']) {
+      localStorage.setItem('greetly:return-to', JSON.stringify({ path, at: Date.now() }));
+      const { user, router, unmount } = renderPage(<VerifyEmailPage />, {
+        path: '/verify-email',
+        url: '/verify-email?token=good',
+      });
+      await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+      expect(router.state.location.pathname).toBe('/signin');
+      expect(router.state.location.state).toBeNull();
+      unmount();
+    }
+  });
+
   it('a broken link says so and leads a guest to sign in', async () => {
     stubApi({
       'POST /api/verify-email': {

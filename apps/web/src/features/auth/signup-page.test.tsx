@@ -4,7 +4,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '../../testing/form-queries';
 import { renderPage, stubApi, TEST_USER } from '../../testing/render-page';
+import { rememberedPath } from '../session/remembered-path';
 import SignupPage from './signup-page';
+import VerifyEmailPage from './verify-email-page';
 
 const REQUIRED = [
   'First name is required',
@@ -117,6 +119,72 @@ describe('/signup', () => {
     expect(localStorage.getItem('token')).toBe('new-token');
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('from the checkout', () => {
+    const fromCheckout = { from: { pathname: '/checkout', search: '?delivery=gift', hash: '' } };
+    const server = {
+      'POST /api/register': {
+        status: 201,
+        body: { success: true, message: AUTH_MESSAGES.signupSuccess },
+      },
+      'POST /api/login': {
+        body: { success: true, token: 'new-token', user: TEST_USER, message: 'Welcome' },
+      },
+      'GET /api/me': { body: { success: true, user: TEST_USER } },
+      'POST /api/verify-email': { body: { success: true, message: AUTH_MESSAGES.verified } },
+    };
+    const openVerifyLink = () =>
+      renderPage(<VerifyEmailPage />, { path: '/verify-email', url: '/verify-email?token=good' });
+
+    it('goes back to the checkout, and the e-mail’s link leads back there too', async () => {
+      stubApi(server);
+      const signup = renderPage(<SignupPage />, { path: '/signup', state: fromCheckout });
+      await signUpAs(signup.user, 'adaeze@example.com');
+      await signup.user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
+      );
+      expect(signup.router.state.location.pathname).toBe('/checkout');
+      expect(signup.router.state.location.search).toBe('?delivery=gift');
+      signup.unmount();
+
+      // The confirmation link, opened in another tab of the same browser (signed in there).
+      const verify = openVerifyLink();
+      expect(await screen.findByRole('link', { name: 'Back to your checkout' })).toHaveAttribute(
+        'href',
+        '/checkout?delivery=gift',
+      );
+      verify.unmount();
+
+      // Signed out by then: signing in from the confirmation goes back to the checkout.
+      localStorage.removeItem('token');
+      const { user, router } = openVerifyLink();
+      await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+      expect(router.state.location.pathname).toBe('/signin');
+      expect(rememberedPath(router.state.location.state)).toBe('/checkout?delivery=gift');
+    });
+
+    it('a taken address, told to check the e-mail, is led back to the checkout from it', async () => {
+      stubApi({
+        ...server,
+        'POST /api/login': {
+          status: 401,
+          body: {
+            success: false,
+            code: 'invalid_credentials',
+            message: AUTH_MESSAGES.invalidCredentials,
+          },
+        },
+      });
+      const signup = renderPage(<SignupPage />, { path: '/signup', state: fromCheckout });
+      await signUpAs(signup.user, 'taken@example.com');
+      await screen.findByText(/We sent it to/);
+      signup.unmount();
+
+      const { user, router } = openVerifyLink();
+      await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+      expect(rememberedPath(router.state.location.state)).toBe('/checkout?delivery=gift');
+    });
   });
 
   describe('through a friend’s referral link', () => {

@@ -9,7 +9,7 @@ import { BreakableText } from '../../components/ui/breakable-text';
 import { useReferralCode } from '../referrals/referral-code';
 import { AlreadySignedIn } from '../session/already-signed-in';
 import { RegisterForm } from '../session/register-form';
-import { rememberedPath } from '../session/remembered-path';
+import { keepReturnPath, rememberedPath } from '../session/remembered-path';
 import { logIn } from '../session/session-api';
 import { useSession } from '../session/session-context';
 import { EnvelopeArt } from './auth-art';
@@ -27,6 +27,8 @@ export default function SignupPage() {
 
   // The new account is signed in with the password just chosen: no second form to fill.
   const signInNewAccount = async ({ email, password }: RegisterPayload) => {
+    // The e-mail confirmation step (its link may open in another tab) leads back there too.
+    keepReturnPath(state);
     try {
       const session = await logIn({ email, password });
       setHasJustSignedUp(true);

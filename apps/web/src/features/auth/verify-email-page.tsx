@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES } from '@greetly/domain';
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormError, FormSuccess } from '../../components/forms/form-banner';
 import { FormPageLayout, IconBadge } from '../../components/forms/form-page-layout';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { QueryScope } from '../../lib/query-scope';
 import { requestFailureMessage } from '../session/account-errors';
-import { fromState } from '../session/remembered-path';
+import { fromPath, fromState, keptReturnPath } from '../session/remembered-path';
 import { ResendVerification } from '../session/resend-verification';
 import { useSession } from '../session/session-context';
 import { verifyEmail } from './auth-api';
@@ -50,6 +50,8 @@ function VerifyEmailPageContent() {
   });
   const isVerified = verification.isSuccess;
   const isSignedIn = user !== null;
+  // Where this browser's sign-up was going (the checkout, say): the way on leads back there.
+  const [returnPath] = useState(keptReturnPath);
 
   // The signed-in user's "verified" flag changed on the server; fetch it again.
   useEffect(() => {
@@ -86,9 +88,20 @@ function VerifyEmailPageContent() {
         {isVerified && (
           <>
             <FormSuccess>{verification.data.message || AUTH_MESSAGES.verified}</FormSuccess>
-            <ButtonLink to={isSignedIn ? '/dashboard' : '/signin'} size="lg" className="mt-6">
-              {isSignedIn ? 'Go to your dashboard' : 'Sign in'}
-            </ButtonLink>
+            {isSignedIn ? (
+              <ButtonLink to={returnPath ?? '/dashboard'} size="lg" className="mt-6">
+                {returnPath ? returnLabel(returnPath) : 'Go to your dashboard'}
+              </ButtonLink>
+            ) : (
+              <ButtonLink
+                to="/signin"
+                state={returnPath ? fromPath(returnPath) : undefined}
+                size="lg"
+                className="mt-6"
+              >
+                Sign in
+              </ButtonLink>
+            )}
           </>
         )}
         {problem && <LinkProblemHelp problem={problem} />}
@@ -103,6 +116,11 @@ function VerifyEmailPageContent() {
       </FormPageLayout>
     </>
   );
+}
+
+/** The way back to where a new account was going: its checkout, or any other page. */
+function returnLabel(path: string): string {
+  return path.startsWith('/checkout') ? 'Back to your checkout' : 'Continue where you left off';
 }
 
 /** What went wrong with the link, and the way to a new one. */
