@@ -183,13 +183,16 @@ describe.each(TEST_DATABASES)('marketplace on %s', (kind) => {
   });
 
   it('ranks title matches before description-only matches, then newest', async () => {
+    // In stock first (issue 27, defect 14): the sold-out title match comes last.
     const results = await search(t, { q: 'cake' });
     expect(results.total).toBe(3);
-    const [first, second, third] = titlesOf(results);
-    expect(new Set([first, second])).toEqual(
-      new Set(['Chocolate Truffle Cake', 'Red Velvet Cake']),
-    );
-    expect(third).toBe('Sunflower Bouquet');
+    expect(titlesOf(results)).toEqual([
+      'Red Velvet Cake',
+      'Sunflower Bouquet',
+      'Chocolate Truffle Cake',
+    ]);
+    const inStock = await search(t, { q: 'cake', stock: 'in' });
+    expect(titlesOf(inStock)).toEqual(['Red Velvet Cake', 'Sunflower Bouquet']);
     expect(titlesOf(await search(t, { q: 'cake', sort: 'relevance' }))).toEqual(titlesOf(results));
   });
 
@@ -197,14 +200,14 @@ describe.each(TEST_DATABASES)('marketplace on %s', (kind) => {
     const cakes = await search(t, { category: 'Cakes & Pastries' });
     expect(titlesOf(cakes)).toEqual([
       'Crème Brûlée Tart',
-      'Chocolate Truffle Cake',
       'Red Velvet Cake',
+      'Chocolate Truffle Cake',
     ]);
     expect(titlesOf(await search(t, { stock: 'out' }))).toEqual(['Chocolate Truffle Cake']);
     expect((await search(t, { stock: 'in' })).total).toBe(listedCount - 1);
     expect(titlesOf(await search(t, { minPrice: '15000', maxPrice: '30000' }))).toEqual([
-      'Chocolate Truffle Cake',
       'Red Velvet Cake',
+      'Chocolate Truffle Cake',
     ]);
     expect(titlesOf(await search(t, { minPrice: '40000' }))).toEqual(['Gold Hoop Earrings']);
     expect(titlesOf(await search(t, { maxPrice: '9500' }))).toEqual([
@@ -234,25 +237,58 @@ describe.each(TEST_DATABASES)('marketplace on %s', (kind) => {
   });
 
   it('sorts by newest, by price either way, and by newest for relevance without words', async () => {
-    const newest = await search(t, { category: 'Cakes & Pastries', sort: 'newest' });
-    expect(titlesOf(newest)).toEqual([
-      'Crème Brûlée Tart',
-      'Chocolate Truffle Cake',
-      'Red Velvet Cake',
-    ]);
-    expect(titlesOf(await search(t, { category: 'Cakes & Pastries', sort: 'relevance' }))).toEqual(
-      titlesOf(newest),
-    );
+    const newest = await search(t, { category: 'Cakes & Pastries', sort: 'newest', stock: 'in' });
+    expect(titlesOf(newest)).toEqual(['Crème Brûlée Tart', 'Red Velvet Cake']);
+    expect(
+      titlesOf(await search(t, { category: 'Cakes & Pastries', sort: 'relevance', stock: 'in' })),
+    ).toEqual(titlesOf(newest));
     const cheapest = await search(t, { sort: 'price-asc' });
     const prices = cheapest.products.map((p) => p.priceKobo);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(cheapest.products[0]?.title).toBe('Crème Brûlée Tart');
-    const dearest = await search(t, { sort: 'price-desc', q: 'cake' });
-    expect(titlesOf(dearest)).toEqual([
-      'Chocolate Truffle Cake',
+    const dearest = await search(t, { sort: 'price-desc', q: 'cake', stock: 'in' });
+    expect(titlesOf(dearest)).toEqual(['Red Velvet Cake', 'Sunflower Bouquet']);
+  });
+
+  it('lists gifts in stock before sold-out ones, then in the chosen order, across pages (issue 27, defect 14)', async () => {
+    const soldOut = 'Chocolate Truffle Cake';
+    const cakes = { category: 'Cakes & Pastries' };
+    expect(titlesOf(await search(t, cakes))).toEqual([
+      'Crème Brûlée Tart',
+      'Red Velvet Cake',
+      soldOut,
+    ]);
+    expect(titlesOf(await search(t, { ...cakes, sort: 'price-desc' }))).toEqual([
+      'Red Velvet Cake',
+      'Crème Brûlée Tart',
+      soldOut,
+    ]);
+    expect(titlesOf(await search(t, { ...cakes, sort: 'price-asc' }))).toEqual([
+      'Crème Brûlée Tart',
+      'Red Velvet Cake',
+      soldOut,
+    ]);
+    expect(titlesOf(await search(t, { q: 'cake', sort: 'price-desc' }))).toEqual([
       'Red Velvet Cake',
       'Sunflower Bouquet',
+      soldOut,
     ]);
+    // Every order over all listed gifts, on two pages: each gift once, the sold-out one last,
+    // those in stock in the chosen order before it.
+    for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+      const first = await search(t, { sort });
+      const second = await search(t, { sort, page: '2' });
+      const all = [...first.products, ...second.products];
+      expect(new Set(all.map((p) => p.title)).size).toBe(listedCount);
+      expect(all.at(-1)?.title).toBe(soldOut);
+      const inStock = await search(t, { sort, stock: 'in' });
+      expect(titlesOf(first)).toEqual(titlesOf(inStock));
+      if (sort !== 'newest') {
+        const prices = all.slice(0, -1).map((p) => p.priceKobo);
+        const sorted = [...prices].sort((a, b) => (sort === 'price-asc' ? a - b : b - a));
+        expect(prices).toEqual(sorted);
+      }
+    }
   });
 
   it('pages by 24, and a page past the end is empty with the real total', async () => {

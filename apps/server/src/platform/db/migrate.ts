@@ -29,6 +29,7 @@ import * as m0021 from './migrations/0021_shop_columns_not_null.ts';
 import * as m0022 from './migrations/0022_status_history.ts';
 import * as m0023 from './migrations/0023_one_payments_ledger.ts';
 import * as m0024 from './migrations/0024_shops_table.ts';
+import * as m0025 from './migrations/0025_catalogue_in_stock_first.ts';
 
 /** Every migration, in order. A static list works the same under tsx, bundlers and tests. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_status_history': m0022,
   '0023_one_payments_ledger': m0023,
   '0024_shops_table': m0024,
+  '0025_catalogue_in_stock_first': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -119,6 +119,25 @@ describe('/marketplace', () => {
     expect(within(roses).getByText('Demo')).toBeInTheDocument();
   });
 
+  it('shows a sold-out demo gift’s two badges in one wrapping row, neither laid over the other (issue 27, defect 14)', async () => {
+    const soldOutDemo = gift({ ref: 'ring000002', title: 'Demo Locket', stock: 0, isDemo: true });
+    stubApi({ [`GET ${SEARCH}`]: searchCatalogue([soldOutDemo]) });
+    openMarketplace();
+    await screen.findByRole('link', { name: 'Demo Locket' });
+    const card = cardOf('Demo Locket');
+    const stock = within(card).getByText('Out of stock');
+    const demo = within(card).getByText('Demo');
+    // Each badge placed on its own (absolute) lay one over the other on a phone's narrow card:
+    // they now share one wrapping flex row, which alone is placed on the picture.
+    const badges = stock.parentElement as HTMLElement;
+    expect(demo.parentElement).toBe(badges);
+    expect(badges).toHaveClass('flex', 'flex-wrap', 'absolute');
+    for (const badge of [stock, demo]) {
+      expect(badge).not.toHaveClass('absolute');
+      expect(badge).not.toHaveClass('fixed');
+    }
+  });
+
   it('filters go to the address and to the request; a new filter starts again at page 1', async () => {
     stubApi({ [`GET ${SEARCH}`]: searchCatalogue() });
     const { user, router } = openMarketplace('/marketplace?page=2');

@@ -25,16 +25,18 @@ export function ProductCard({ product, isLazy }: { product: ProductSummary; isLa
           isLazy={isLazy}
           className="transition duration-300 group-hover:scale-105"
         />
-        <span
-          className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-xs font-semibold shadow-soft sm:top-3 sm:left-3 ${
-            isInStock ? 'bg-mint text-white' : 'bg-white text-plum-soft'
-          }`}
-        >
-          {isInStock ? 'In stock' : 'Out of stock'}
-        </span>
-        {product.isDemo && (
-          <DemoBadge of="product" className="absolute top-2 right-2 sm:top-3 sm:right-3" />
-        )}
+        {/* One wrapping row for the badges, so on a narrow card "Demo" goes under the stock
+            badge instead of over it. */}
+        <div className="absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1.5 sm:inset-x-3 sm:top-3">
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-semibold shadow-soft ${
+              isInStock ? 'bg-mint text-white' : 'bg-white text-plum-soft'
+            }`}
+          >
+            {isInStock ? 'In stock' : 'Out of stock'}
+          </span>
+          {product.isDemo && <DemoBadge of="product" />}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-5">
         <p className="text-[0.7rem] font-semibold tracking-wider text-rose-dark uppercase sm:text-xs">

@@ -56,6 +56,21 @@ export const ORDER_KEYS: Record<
 };
 
 /**
+ * Whether a product is in stock, as the first key of every page's order: gifts in stock come
+ * before sold-out ones, then the chosen order (issue 27, defect 14). The same expression as in
+ * migration 0025's indexes, which give the page in this order without reading every listed row.
+ */
+export const IN_STOCK_FIRST = sql<boolean>`(products.stock > 0)`;
+
+/**
+ * Whether a page's order starts with IN_STOCK_FIRST: not when the filter keeps only one side of
+ * it (then the indexes in the chosen order serve, as before).
+ */
+export function ordersInStockFirst(filter: CatalogueFilter): boolean {
+  return filter.stock === undefined;
+}
+
+/**
  * Only listed products (published, shop approved), then the filter's conditions. A price range
  * is the way into the rows only where `byPrice` says so (see db/index-hints.ts): otherwise the
  * page's order or the category leads, and the prices are checked row by row.

@@ -4,9 +4,11 @@ import type { Database } from '../../../platform/db/schema.ts';
 import {
   type CatalogueFilter,
   type CatalogueOrder,
+  IN_STOCK_FIRST,
   listedMatching,
   matchingProducts,
   ORDER_KEYS,
+  ordersInStockFirst,
   summaries,
 } from './catalogue-query.ts';
 
@@ -77,6 +79,10 @@ export function marketplaceRepo(db: Kysely<Database>) {
         'products.price_kobo',
       ]);
       if (relevance) ranked = ranked.select(relevance.as('relevance'));
+      const inStockFirst = ordersInStockFirst(filter);
+      if (inStockFirst) {
+        ranked = ranked.select(IN_STOCK_FIRST.as('in_stock')).orderBy(IN_STOCK_FIRST, 'desc');
+      }
       const keys = ORDER_KEYS[order];
       for (const [key, direction] of keys) {
         ranked = ranked.orderBy(sql.ref(key === 'relevance' ? key : `products.${key}`), direction);
@@ -85,6 +91,7 @@ export function marketplaceRepo(db: Kysely<Database>) {
       let result = summaries(
         db.selectFrom(ranked.as('page')).innerJoin('products', 'products.id', 'page.id'),
       );
+      if (inStockFirst) result = result.orderBy(sql.ref('page.in_stock'), 'desc');
       for (const [key, direction] of keys)
         result = result.orderBy(sql.ref(`page.${key}`), direction);
       return result.execute();
