@@ -427,6 +427,59 @@ describe.each(TEST_DATABASES)('coupons and the checkout quote on %s', (kind) => 
     expect(result.deliveryKobo).toBe(naira(5000));
   });
 
+  it('names the cart lines it leaves out or cuts down, and why (issue 27, defect 6)', async () => {
+    const cake = await gift(cakes, 'Chocolate Cake', naira(5000), 3);
+    const vase = await gift(roses, 'Glass Vase', naira(4000), 5);
+    const card = await gift(roses, 'Pop-up Card', naira(1000), 5);
+    const hamper = await gift(cakes, 'Hamper', naira(9000), 5);
+    const buyer = await buyerWith([
+      [cake, 1],
+      [vase, 1],
+      [card, 4],
+      [hamper, 1],
+    ]);
+    const all = await quote(buyer.token, fast);
+    expect(all.unavailable).toEqual([]);
+
+    const update = (product: TestProduct, values: { stock?: number; listed?: number }) =>
+      t.db.kysely.updateTable('products').set(values).where('id', '=', product.id).execute();
+    await update(cake, { stock: 0 });
+    await update(card, { stock: 2 });
+    await update(hamper, { listed: 0 });
+
+    const result = await quote(buyer.token, fast);
+    expect(result.unavailable).toEqual([
+      {
+        ref: cake.ref,
+        title: 'Chocolate Cake',
+        shopName: 'Sweet Crumbs',
+        reason: 'sold_out',
+        quantity: 1,
+        available: 0,
+      },
+      {
+        ref: card.ref,
+        title: 'Pop-up Card',
+        shopName: 'Red Roses',
+        reason: 'short',
+        quantity: 4,
+        available: 2,
+      },
+      {
+        ref: hamper.ref,
+        title: 'Hamper',
+        shopName: 'Sweet Crumbs',
+        reason: 'unlisted',
+        quantity: 1,
+        available: 0,
+      },
+    ]);
+    expect(result.lines.map((line) => [line.title, line.quantity])).toEqual([
+      ['Glass Vase', 1],
+      ['Pop-up Card', 2],
+    ]);
+  });
+
   it('answers 409 when nothing in the cart can be bought, 401 to a guest, 400 to bad choices', async () => {
     const empty = await signedInAccount(t.app);
     const response = await call('POST', '/api/checkout/quote', empty.token, fast);

@@ -316,3 +316,38 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
     totalKobo: totalExcludingTaxKobo + taxKobo,
   };
 }
+
+/** The cart's shipping line: the checkout's fast delivery, the option the checkout starts on. */
+export const CART_ESTIMATE_DELIVERY: DeliveryOption = 'fast';
+
+/** A cart line as the cart page holds it: its shop (any key naming one shop), price and quantity. */
+export interface CartEstimateLine {
+  shopKey: string;
+  unitPriceKobo: Kobo;
+  qty: number;
+}
+
+/**
+ * What the checkout will charge for a cart, as the cart page estimates it (issue 27, defect 9):
+ * the one price rule (quoteOrder) with fast delivery once per shop (chosen at checkout), no gift
+ * bag, no coupon and no loyalty reward, at the given fees. Lines of 0 buy nothing; null when
+ * nothing can be bought.
+ */
+export function estimateCart(
+  lines: readonly CartEstimateLine[],
+  fees: CheckoutFees = DEFAULT_CHECKOUT_FEES,
+): OrderQuote | null {
+  const buying = lines.filter((line) => line.qty > 0);
+  if (buying.length === 0) return null;
+  return quoteOrder({
+    lines: buying.map((line, index) => ({
+      productId: String(index),
+      shopId: line.shopKey,
+      unitPriceKobo: line.unitPriceKobo,
+      qty: line.qty,
+    })),
+    deliveryOption: CART_ESTIMATE_DELIVERY,
+    giftBag: false,
+    fees,
+  });
+}

@@ -106,6 +106,26 @@ export const checkoutQuoteShopSchema = z.object({
 });
 export type CheckoutQuoteShop = z.infer<typeof checkoutQuoteShopSchema>;
 
+/**
+ * Why a cart line is not in the quote as the cart holds it: the gift sold out, is no longer
+ * listed, or has fewer left than the line holds ('short': the quote has `available` of them).
+ */
+export const CHECKOUT_UNAVAILABLE_REASONS = ['sold_out', 'unlisted', 'short'] as const;
+export type CheckoutUnavailableReason = (typeof CHECKOUT_UNAVAILABLE_REASONS)[number];
+
+/** A cart line the quote leaves out or cuts down, and why (issue 27, defect 6). */
+export const checkoutUnavailableLineSchema = z.object({
+  ref: z.string(),
+  title: z.string(),
+  shopName: z.string(),
+  reason: z.enum(CHECKOUT_UNAVAILABLE_REASONS),
+  /** What the cart holds. */
+  quantity: z.number().int(),
+  /** How many the quote has: 0 unless 'short'. */
+  available: z.number().int(),
+});
+export type CheckoutUnavailableLine = z.infer<typeof checkoutUnavailableLineSchema>;
+
 /** The outcome of the code entered: a refusal carries the words for beside the field. */
 export const checkoutQuoteCouponSchema = z.object({
   code: z.string(),
@@ -123,6 +143,12 @@ export const checkoutQuoteResponseSchema = z.object({
   deliveryOption: z.enum(DELIVERY_OPTIONS),
   giftBag: z.boolean(),
   lines: z.array(checkoutQuoteLineSchema),
+  /**
+   * The cart's lines left out (sold out, no longer listed) or cut down to the stock ('short'),
+   * in the cart's order. Placing buys listed lines only, each in full: it refuses while a line is
+   * sold out or short, and leaves a line no longer listed in the cart.
+   */
+  unavailable: z.array(checkoutUnavailableLineSchema),
   shops: z.array(checkoutQuoteShopSchema),
   itemsKobo: kobo,
   deliveryKobo: kobo,

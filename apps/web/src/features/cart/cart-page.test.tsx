@@ -1,3 +1,4 @@
+import { formatNaira } from '@greetly/domain/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -8,6 +9,7 @@ import { renderPage, type StubAnswer, stubApi } from '../../testing/render-page'
 import { SessionProvider } from '../session/session-context';
 import CartPage from './cart-page';
 import { CART_STORAGE_KEY, type KeptCartItem } from './cart-store';
+import { quoteOf as checkoutQuoteOf, checkoutServer, figure, TRUFFLES } from './checkout-fixtures';
 import { GUEST_QUOTE_DELAY_MS } from './guest-quote';
 
 const CAKE: KeptCartItem = {
@@ -229,6 +231,43 @@ describe('/cart', () => {
     await user.click(screen.getByRole('button', { name: 'Keep Red Velvet Cake' }));
     expect(itemCount()).toBe('1');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+});
+
+describe('the cart’s delivery estimate (issue 27, defect 9)', () => {
+  it('adds fast delivery once per shop, chosen at checkout, VAT and the estimated total', async () => {
+    const { user } = openCart([CAKE, ROSES]);
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(subtotal()).toBe('₦32,000');
+    // Two shops, two parcels: the spec's ₦5,000 shipping line each.
+    expect(figure('Fast delivery (2 shops)')).toBe('₦10,000');
+    expect(figure('VAT 7.5%')).toBe('₦2,400');
+    expect(figure('Estimated total')).toBe('₦44,400');
+    expect(summary.getByText(/Delivery is chosen at checkout/)).toHaveTextContent(
+      'the estimate counts fast delivery, ₦5,000 per shop (gift delivery with a card is ₦2,000 per shop)',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove Blush Roses' }));
+    expect(figure('Fast delivery')).toBe('₦5,000');
+    expect(figure('VAT 7.5%')).toBe('₦1,275');
+    expect(figure('Estimated total')).toBe('₦23,275');
+  });
+
+  it('estimates what the checkout’s quote charges for the same cart', async () => {
+    stubApi(checkoutServer());
+    renderPage(<CartPage />, { path: '/cart' });
+    await screen.findByRole('link', { name: 'Truffle Box' });
+    const checkout = checkoutQuoteOf({ deliveryOption: 'fast', giftBag: false }, [TRUFFLES]);
+    expect(screen.getByTestId('cart-delivery').textContent).toBe('₦5,000');
+    // The checkout's Confirm for this cart reads ₦6,290 (checkout-page.test.tsx).
+    expect(screen.getByTestId('cart-total').textContent).toBe(formatNaira(checkout.totalKobo));
+    expect(checkout.totalKobo).toBe(629_000);
+  });
+
+  it('estimates nothing to pay while nothing can be bought', () => {
+    openCart([{ ...CAKE, quantity: 0 }]);
+    expect(screen.queryByTestId('cart-delivery')).toBeNull();
+    expect(figure('Estimated total')).toBe('₦0');
   });
 });
 

@@ -1,4 +1,14 @@
+import {
+  DEFAULT_CHECKOUT_FEES,
+  DELIVERY_OPTION_LABELS,
+  deliveryFeePerShop,
+} from '@greetly/domain/catalog/checkout';
 import { formatNaira } from '@greetly/domain/money';
+import {
+  CART_ESTIMATE_DELIVERY,
+  type CartEstimateLine,
+  estimateCart,
+} from '@greetly/domain/rules/order-pricing';
 import { ShoppingBag, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -61,7 +71,50 @@ function CartMessage({ message }: { message: string }) {
   );
 }
 
-function OrderSummary({ itemCount, subtotalKobo }: { itemCount: number; subtotalKobo: number }) {
+/** A figure of the summary: its words and its amount. */
+function SummaryRow({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-2 text-lg font-bold text-plum' : ''}`}
+    >
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd data-testid={testId} className="shrink-0 tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The cart's summary: the items, and what the checkout will charge for them by its own rule
+ * (domain estimateCart): the spec's shipping line as fast delivery once per shop, chosen at
+ * checkout, VAT and the estimated total. The fees are the spec's until the checkout's quote
+ * names the operator's.
+ */
+function OrderSummary({
+  itemCount,
+  subtotalKobo,
+  lines,
+}: {
+  itemCount: number;
+  subtotalKobo: number;
+  lines: readonly CartEstimateLine[];
+}) {
+  const fees = DEFAULT_CHECKOUT_FEES;
+  const estimate = estimateCart(lines, fees);
+  const shops = estimate?.shops.length ?? 0;
+  const perShop = formatNaira(deliveryFeePerShop(CART_ESTIMATE_DELIVERY, fees));
+  const delivery = DELIVERY_OPTION_LABELS[CART_ESTIMATE_DELIVERY];
   return (
     <aside
       aria-labelledby="order-summary"
@@ -71,17 +124,34 @@ function OrderSummary({ itemCount, subtotalKobo }: { itemCount: number; subtotal
         Order summary
       </h2>
       <dl className="mt-4 space-y-2 text-plum-soft">
-        <div className="flex justify-between gap-4">
-          <dt>Items</dt>
-          <dd data-testid="cart-item-count">{itemCount}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold text-plum">
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatNaira(subtotalKobo)}</dd>
-        </div>
+        <SummaryRow label="Items" value={String(itemCount)} testId="cart-item-count" />
+        <SummaryRow label="Subtotal" value={formatNaira(subtotalKobo)} testId="cart-subtotal" />
+        {estimate && (
+          <>
+            <SummaryRow
+              label={shops > 1 ? `${delivery} (${shops} shops)` : delivery}
+              value={formatNaira(estimate.deliveryKobo)}
+              testId="cart-delivery"
+            />
+            <SummaryRow
+              label={`VAT ${estimate.taxRateBasisPoints / 100}%`}
+              value={formatNaira(estimate.taxKobo)}
+              testId="cart-tax"
+            />
+          </>
+        )}
+        <SummaryRow
+          label="Estimated total"
+          value={formatNaira(estimate?.totalKobo ?? 0)}
+          testId="cart-total"
+          strong
+        />
       </dl>
       <p className="mt-3 text-sm text-plum-soft">
-        Delivery and any coupon are added at checkout, where prices and stock are checked again.
+        Delivery is chosen at checkout: the estimate counts {delivery.toLowerCase()}, {perShop} per
+        shop (gift delivery with a card is {formatNaira(deliveryFeePerShop('gift', fees))} per
+        shop). A gift bag and any coupon are added there too, where prices and stock are checked
+        again.
       </p>
       {itemCount > 0 ? (
         <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
@@ -180,10 +250,12 @@ export default function CartPage() {
 
   let itemCount = 0;
   let subtotalKobo = 0;
+  const estimateLines: CartEstimateLine[] = [];
   for (const item of items) {
     const buyable = isAsking(item) ? 0 : buyableOf(item);
     itemCount += buyable;
     subtotalKobo += buyable * item.priceKobo;
+    estimateLines.push({ shopKey: item.shopName, unitPriceKobo: item.priceKobo, qty: buyable });
   }
 
   let content: ReactNode;
@@ -214,7 +286,7 @@ export default function CartPage() {
             removeFromCart(item.ref);
           }}
         />
-        <OrderSummary itemCount={itemCount} subtotalKobo={subtotalKobo} />
+        <OrderSummary itemCount={itemCount} subtotalKobo={subtotalKobo} lines={estimateLines} />
       </div>
     );
   }

@@ -74,6 +74,7 @@ export function quoteOf(
       quantity: line.quantity,
       lineTotalKobo: line.quantity * line.unitPriceKobo,
     })),
+    unavailable: [],
     shops: [
       {
         shopName: 'Sweet Crumbs',

@@ -25,6 +25,7 @@ import {
 } from './checkout-api';
 import { DeliveryOptions, GiftCardChoice, PaymentMethods } from './checkout-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { blockedText } from './checkout-unavailable';
 import {
   ADDRESS_KEYS,
   CHECKOUT_FIELDS,
@@ -194,11 +195,13 @@ export function CheckoutForm({
   const priced = quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data : null;
   // The operator's fees come with the server's quote; the spec's figures until it answers.
   const fees = quote.data?.fees ?? DEFAULT_CHECKOUT_FEES;
+  // A gift sold out or short in the cart: placing would refuse it, so Confirm waits for the buyer.
+  const blocked = blockedText(quote.data?.unavailable ?? []);
   const couponOutcome =
     coupon && priced?.coupon && priced.coupon.code === coupon ? priced.coupon : null;
 
   const submit = handleSubmit(async (values) => {
-    if (placing.current || !priced) return;
+    if (placing.current || !priced || blocked) return;
     if (coupon && couponOutcome && !couponOutcome.ok) {
       setCouponError(`${couponOutcome.message ?? 'This code is not valid'}. ${COUPON_REFUSED}`);
       couponRef.current?.focus();
@@ -353,8 +356,9 @@ export function CheckoutForm({
             type="submit"
             form="checkout-form"
             size="lg"
-            disabled={isPlacing || !priced}
+            disabled={isPlacing || !priced || blocked !== null}
             aria-busy={isPlacing}
+            aria-describedby={blocked ? 'checkout-blocked' : undefined}
             className="w-full"
           >
             {isPlacing && (
@@ -365,6 +369,11 @@ export function CheckoutForm({
             )}
             {confirmLabel}
           </Button>
+          {blocked && (
+            <p id="checkout-blocked" className="text-center text-sm font-medium text-rose-dark">
+              {blocked}
+            </p>
+          )}
           <p className="text-center text-sm text-plum-soft">
             You pay on Paystack’s page; your order is placed when you confirm.
           </p>

@@ -2,6 +2,7 @@ import { DELIVERY_OPTION_LABELS } from '@greetly/domain/catalog/checkout';
 import { formatNaira } from '@greetly/domain/money';
 import type { CheckoutQuoteResponse } from '@greetly/domain/schemas/checkout-api';
 import type { ReactNode } from 'react';
+import { UnavailableLines } from './checkout-unavailable';
 
 /** A discount, written as the amount taken off ('−₦200'). */
 const off = (kobo: number) => `−${formatNaira(kobo)}`;
@@ -33,8 +34,9 @@ function Row({
 }
 
 /**
- * The order summary, every figure as the server quoted it: the gifts, each shop's delivery and
- * gift bag, the discounts, VAT and the totals. Nothing here is added up in the browser.
+ * The order summary, every figure as the server quoted it: the cart's gifts left out or cut down
+ * (and why), the gifts, each shop's delivery and gift bag, the discounts, VAT and the totals.
+ * Nothing here is added up in the browser.
  */
 export function CheckoutSummary({
   quote,
@@ -60,6 +62,7 @@ export function CheckoutSummary({
       </h2>
       {quote ? (
         <>
+          <UnavailableLines lines={quote.unavailable} />
           <ul aria-label="Gifts" className="mt-4 space-y-3 border-b border-line pb-4">
             {quote.lines.map((line) => (
               <li key={line.ref} className="flex justify-between gap-4">

@@ -1,4 +1,10 @@
-import type { AdminCoupon, CheckoutFees, CheckoutQuoteResponse, OrderQuote } from '@greetly/domain';
+import type {
+  AdminCoupon,
+  CheckoutFees,
+  CheckoutQuoteResponse,
+  CheckoutUnavailableLine,
+  OrderQuote,
+} from '@greetly/domain';
 import type { CartLineRow } from '../cart/repo.ts';
 import type { CouponWithUsesRow } from './coupon-repo.ts';
 
@@ -23,13 +29,15 @@ export function toAdminCoupon(row: CouponWithUsesRow): AdminCoupon {
 
 /**
  * The quote as the checkout shows it. `rows` are the cart lines priced, in the quote's line
- * order; `enteredCode` is the code as the buyer typed it (trimmed, upper-case), or null.
+ * order; `enteredCode` is the code as the buyer typed it (trimmed, upper-case), or null;
+ * `unavailable`, the cart's lines left out or cut down, in the cart's order.
  */
 export function toCheckoutQuote(
   quote: OrderQuote,
   rows: readonly CartLineRow[],
   enteredCode: string | null,
   fees: CheckoutFees,
+  unavailable: readonly CheckoutUnavailableLine[] = [],
 ): CheckoutQuoteResponse {
   const shopOf = new Map(rows.map((row) => [row.shop_id, row]));
   const loyaltyRow = quote.loyalty ? rows[quote.loyalty.lineIndex] : undefined;
@@ -55,6 +63,7 @@ export function toCheckoutQuote(
         lineTotalKobo: line.lineTotalKobo,
       };
     }),
+    unavailable: unavailable.map((line) => ({ ...line })),
     shops: quote.shops.map((shop) => ({
       shopName: shopOf.get(shop.shopId)?.shop_name ?? '',
       shopSlug: shopOf.get(shop.shopId)?.shop_slug ?? '',

@@ -4,6 +4,7 @@ import {
   type CheckoutFees,
   type CheckoutQuoteRequest,
   type CheckoutQuoteResponse,
+  type CheckoutUnavailableLine,
   DEFAULT_CHECKOUT_FEES,
   deliversTo,
   deliveryAreasText,
@@ -127,8 +128,26 @@ export async function refuseUndeliverable(
 }
 
 /**
+ * Why a cart line is not bought as the cart holds it, or null when it is: no longer listed, sold
+ * out, or fewer left than it holds (the quote then has the stock of it).
+ */
+function unavailableOf(row: CartLineRow, quantity: number): CheckoutUnavailableLine | null {
+  if (quantity === row.quantity) return null;
+  const reason = row.listed !== 1 ? 'unlisted' : quantity === 0 ? 'sold_out' : 'short';
+  return {
+    ref: row.ref,
+    title: row.title,
+    shopName: row.shop_name,
+    reason,
+    quantity: row.quantity,
+    available: quantity,
+  };
+}
+
+/**
  * The server's quote of the account's cart: only listed gifts, each quantity capped at the stock,
  * at the products' current prices (nothing the client sends is a price), with the spec's fees.
+ * The lines left out or cut down are named in `unavailable`, with why (issue 27, defect 6).
  * A code entered is checked as of now: a refusal answers in `coupon` with no discount. Nothing in
  * the cart to buy is a 409; an address given that a gift is not delivered to, a 400.
  */
@@ -138,8 +157,11 @@ export async function quoteCheckout(
   request: CheckoutQuoteRequest,
 ): Promise<CheckoutQuoteResponse> {
   const rows: CartLineRow[] = [];
+  const unavailable: CheckoutUnavailableLine[] = [];
   for (const row of await deps.cart.linesOf(userId)) {
     const quantity = buyableQuantity({ ...row, isListed: row.listed === 1 });
+    const left = unavailableOf(row, quantity);
+    if (left) unavailable.push(left);
     if (quantity > 0) rows.push({ ...row, quantity });
   }
   if (rows.length === 0) throw new AppError('cart_empty', CHECKOUT_CART_EMPTY);
@@ -150,5 +172,6 @@ export async function quoteCheckout(
     rows,
     priced.enteredCode,
     deps.fees ?? DEFAULT_CHECKOUT_FEES,
+    unavailable,
   );
 }
