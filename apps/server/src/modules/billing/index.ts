@@ -17,8 +17,8 @@ export {
 } from './ledger/reads.ts';
 export {
   type LedgerDeps,
-  PAYMENTS_DOWN,
   type PaymentAttempt,
+  providerFailure,
   requestRefund,
   startPayment,
   verifyOnReturn,

@@ -3,9 +3,9 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/policies/policies.ts';
 import {
   type LedgerDeps,
-  PAYMENTS_DOWN,
   type PaymentAttempt,
   paymentByReference,
+  providerFailure,
   startPayment as startLedgerPayment,
   verifyOnReturn,
 } from '../billing/index.ts';
@@ -69,11 +69,7 @@ export async function payOrder(deps: OrderDeps, actor: Actor, numberText: string
         actorId: order.buyer_id,
       });
     },
-  ).catch((error: unknown) => {
-    if (error instanceof AppError) throw error;
-    deps.log.warn({ err: error, order: order.number }, 'a new payment did not start');
-    throw new AppError('payment_unavailable', PAYMENTS_DOWN);
-  });
+  ).catch(providerFailure(deps.log, { order: order.number }, 'a new payment did not start'));
   return { redirectUrl: started.redirectUrl };
 }
 

@@ -30,8 +30,7 @@ export interface LedgerDeps {
 
 export const ledgerClock = (deps: Pick<LedgerDeps, 'now'>) => deps.now?.() ?? new Date();
 
-export const PAYMENTS_DOWN =
-  'We could not reach the payment service. Please try again in a moment.';
+const PAYMENTS_DOWN = 'We could not reach the payment service. Please try again in a moment.';
 
 export function providerOf(deps: Pick<LedgerDeps, 'provider'>): PaymentProvider {
   if (!deps.provider) {
@@ -251,11 +250,21 @@ export async function verifyPayment(
   return verified.status;
 }
 
+/**
+ * What a person sees when the provider cannot be reached: an AppError passes as it is; any other
+ * failure is logged (with `context`) and answers 503 payment_unavailable.
+ */
+export function providerFailure(log: LedgerLog, context: object, message: string) {
+  return (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    log.warn({ err: error, ...context }, message);
+    throw new AppError('payment_unavailable', PAYMENTS_DOWN);
+  };
+}
+
 /** verifyPayment for the buyer's browser back from paying: a provider failure is a 503. */
 export async function verifyOnReturn(deps: LedgerDeps, payment: PaymentRow): Promise<void> {
-  await verifyPayment(deps, payment, 'verify').catch((error: unknown) => {
-    if (error instanceof AppError) throw error;
-    deps.log.warn({ err: error, reference: payment.reference }, 'a payment could not be verified');
-    throw new AppError('payment_unavailable', PAYMENTS_DOWN);
-  });
+  await verifyPayment(deps, payment, 'verify').catch(
+    providerFailure(deps.log, { reference: payment.reference }, 'a payment could not be verified'),
+  );
 }

@@ -4,8 +4,7 @@ import { type Actor, authorize } from '../../../platform/policies/policies.ts';
 import { ledgerRepo } from '../ledger/repo.ts';
 import {
   type LedgerDeps,
-  ledgerClock,
-  PAYMENTS_DOWN,
+  providerFailure,
   providerOf,
   startPayment,
   verifyOnReturn,
@@ -23,8 +22,6 @@ export interface PayableCard {
   status: string;
   price_kobo: number;
 }
-
-export const plansClock = ledgerClock;
 
 /** What createCard needs to start a new ₦800 card's payment (see cardPaymentStarter). */
 export interface CardPaymentStarter {
@@ -80,12 +77,6 @@ export function cardPaymentStarter(deps: PlansDeps): CardPaymentStarter {
   };
 }
 
-const unavailable = (deps: PlansDeps, context: object) => (error: unknown) => {
-  if (error instanceof AppError) throw error;
-  deps.log.warn({ err: error, ...context }, 'a payment did not start');
-  throw new AppError('payment_unavailable', PAYMENTS_DOWN);
-};
-
 /** A new attempt at paying one's own card waiting for payment; older attempts are abandoned. */
 export async function payCard(
   deps: PlansDeps,
@@ -95,7 +86,7 @@ export async function payCard(
   if (card.status !== 'awaiting_payment') throw notPayable();
   providerOf(deps);
   const started = await startCardAttempt(deps, card, account).catch(
-    unavailable(deps, { card: card.id }),
+    providerFailure(deps.log, { card: card.id }, 'a payment did not start'),
   );
   return { redirectUrl: started.redirectUrl };
 }
@@ -117,7 +108,7 @@ export async function buyPack(
     referencePrefix: 'PK-',
     callbackUrl: `${deps.publicUrl}/dashboard`,
     metadata: { purpose: 'pack' },
-  }).catch(unavailable(deps, { account: account.id }));
+  }).catch(providerFailure(deps.log, { account: account.id }, 'a payment did not start'));
   return { redirectUrl: started.redirectUrl };
 }
 

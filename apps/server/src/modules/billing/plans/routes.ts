@@ -9,7 +9,8 @@ import { route } from '../../../platform/http/route.ts';
 import type { AuthRepo } from '../../accounts/index.ts';
 import { authOf, requireAuth } from '../../accounts/index.ts';
 import { ledgerRepo, type PaymentListRow } from '../ledger/repo.ts';
-import { buyPack, type PlansDeps, plansClock, verifyPlanPayment } from './card-payments.ts';
+import { ledgerClock } from '../ledger/service.ts';
+import { buyPack, type PlansDeps, verifyPlanPayment } from './card-payments.ts';
 import { paymentPurposeText } from './mails.ts';
 import { priceForAccount } from './pricing.ts';
 import { plansRepo } from './repo.ts';
@@ -60,7 +61,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
 
   route(app, planEndpoints.price, signedIn, async (request) => ({
     success: true as const,
-    price: await priceForAccount(repo, authOf(request).user, request.body, plansClock(deps)),
+    price: await priceForAccount(repo, authOf(request).user, request.body, ledgerClock(deps)),
   }));
 
   route(app, planEndpoints.payments, signedIn, async (request) => ({
